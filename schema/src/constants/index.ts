@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './limits';
+export * from './messages';
+export * from './values';

@@ -1,0 +1,24 @@
+/** Business constants and limits of SPEC §9. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  passwordMinLengthFormMessage: 6,
+  rowsPerPage: 10,
+  maxPages: 6,
+  filterOptionPageSize: 10,
+  maxFilters: 5,
+  toastTimeoutMs: 5000,
+  duplicateEmailNoticeMs: 10_000,
+  imageBreakpoints: [450, 600, 768, 1024, 1200],
+  mobileWidthThreshold: 768,
+  speechPauseMs: 2000,
+  defaultLocale: 'de',
+  fallbackLocale: 'en',
+} as const;
+
+/** Permission strings carried in the session (SPEC §6). */
+export const PERMISSIONS = {
+  recommendationListAdd: 'influencers_recommendationList_add',
+  recommendationListEdit: 'influencers_recommendationList_edit',
+  moderate: 'editor_moderate',
+  operator: 'operator_queues',
+} as const;

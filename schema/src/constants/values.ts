@@ -1,0 +1,87 @@
+/** Enumerated values shared by the database enums, the contracts and the browser. */
+/** The five availability values of SPEC §3, in order from best to worst for aggregation. */
+export const availabilityValues = [
+  'is_available',
+  'not_in_stock_but_can_order',
+  'pre_available',
+  'not_available_reordered',
+  'not_available',
+] as const;
+export type Availability = (typeof availabilityValues)[number];
+
+export const productTypeValues = ['game', 'expansion', 'accessory', 'booster', 'book', 'miniature'] as const;
+export type ProductType = (typeof productTypeValues)[number];
+
+export const offerConditionValues = ['new', 'used', 'refurbished'] as const;
+export type OfferCondition = (typeof offerConditionValues)[number];
+
+/** Kinds of taxonomy term; each maps to a product attribute of SPEC §3. */
+export const termKindValues = [
+  'game_category',
+  'game_mechanism',
+  'game_mode',
+  'genre',
+  'tag',
+  'serie',
+  'license',
+  'award',
+  'language',
+  'component',
+  'color',
+  'fraction',
+  'model_type',
+  'kit_type',
+  'material',
+  'product_variant',
+  'book_type',
+  'weapon_type',
+  'unit_role',
+  'format',
+  'special_features',
+  'alliance',
+  'sports',
+  'tcg',
+] as const;
+export type TermKind = (typeof termKindValues)[number];
+
+export const personRoleValues = ['designer', 'author', 'illustrator'] as const;
+export type PersonRole = (typeof personRoleValues)[number];
+
+export const feedKindValues = ['offers', 'products'] as const;
+
+export const feedFormatValues = [
+  'google_xml',
+  'google_csv',
+  'idealo_csv',
+  'jsonl',
+  'product_jsonl',
+  'product_csv',
+] as const;
+export type FeedFormat = (typeof feedFormatValues)[number];
+
+export const feedRunStatusValues = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+export const userTypeValues = ['user', 'dealer'] as const;
+
+export const tokenPurposeValues = ['verification', 'password_reset', 'deletion'] as const;
+export type TokenPurpose = (typeof tokenPurposeValues)[number];
+
+export const listKindValues = ['wishlist', 'collection'] as const;
+export type ListKind = (typeof listKindValues)[number];
+
+export const alertKindValues = ['price', 'availability', 'news'] as const;
+export type AlertKind = (typeof alertKindValues)[number];
+
+/** News alert types of SPEC §3: news for games, news for publishers, magazine posts (industry news, tests). */
+export const newsTypeValues = ['games', 'publishers', 'magazine_industry', 'magazine_tests'] as const;
+
+export const moderationStatusValues = ['pending', 'published', 'rejected'] as const;
+export type ModerationStatus = (typeof moderationStatusValues)[number];
+
+export const commentTargetValues = ['magazine_post', 'recommendation_list'] as const;
+
+export const visibilityValues = ['public', 'private', 'unlisted'] as const;
+
+export const customFieldTypeValues = ['text', 'textarea', 'url', 'logo'] as const;
+
+export const mailDigestValues = ['immediately', 'daily', 'never'] as const;

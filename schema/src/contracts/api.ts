@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { availabilityValues, productTypeValues } from '../constants/values';
+
+/** The one JSON shape of every error answer; `message` is German, `fields` holds per-field texts. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  uuid: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A signed-in user as the session and login calls answer it (SPEC §3 "User"). */
+export const sessionUserSchema = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  display_name: z.string(),
+  verified: z.boolean(),
+  avatar: z.string().nullable(),
+  user_type: z.enum(['user', 'dealer']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `GET /api/session/`: `data.user` is null for anonymous visitors. */
+export const sessionResponseSchema = z.object({
+  data: z.object({
+    user: sessionUserSchema.nullable(),
+    permissions: z.array(z.string()),
+  }),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** A game as listed on cards. Money in euro cents. */
+export const gameCardSchema = z.object({
+  product_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  product_type: z.enum(productTypeValues),
+  publisher: z.string().nullable(),
+  release_year: z.number().int().nullable(),
+  number_of_players_from: z.number().int().nullable(),
+  number_of_players_to: z.number().int().nullable(),
+  playing_time: z.number().int().nullable(),
+  age_from: z.number().int().nullable(),
+  cover_image_id: z.number().int().nullable(),
+  best_price: z.number().int().nullable(),
+  best_total: z.number().int().nullable(),
+  availability: z.enum(availabilityValues),
+  dealer_count: z.number().int(),
+  rating: z.number().nullable(),
+  real_discount: z.boolean(),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+export const gameListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  rowsPerPage: z.coerce.number().int().min(1).max(96).default(24),
+  category: z.string().max(64).optional(),
+});
+
+/** `GET /api/games/`: a simple catalogue page (the search API replaces it for filtered lists). */
+export const gameListResponseSchema = z.object({
+  data: z.object({ total: z.number().int(), hits: z.array(gameCardSchema) }),
+});
+export type GameListResponse = z.infer<typeof gameListResponseSchema>;

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { dealers } from './commerce';
+import { timestamps, utc } from './columns';
+import { customFieldTypeEnum, mailDigestEnum, tokenPurposeEnum, userTypeEnum } from './enums';
+
+/** Selectable avatars, identified by a hash (`avatar_id`) as SPEC §3 says. */
+export const systemAvatars = pgTable('system_avatars', {
+  avatarId: text().primaryKey(),
+  label: text().notNull(),
+  storageKey: text().notNull(),
+  position: integer().notNull().default(0),
+});
+
+/**
+ * A person with an account. `permissions` holds strings such as
+ * `influencers_recommendationList_add`; `userType` tells shop/dealer accounts apart.
+ */
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    /** scrypt hash; null for accounts that only sign in through Google or Facebook. */
+    passwordHash: text(),
+    displayName: text().notNull(),
+    verified: boolean().notNull().default(false),
+    avatarId: text().references(() => systemAvatars.avatarId, { onDelete: 'set null' }),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    userType: userTypeEnum().notNull().default('user'),
+    dealerId: integer().references(() => dealers.id, { onDelete: 'set null' }),
+    alertMail: mailDigestEnum().notNull().default('immediately'),
+    locale: text().notNull().default('de'),
+    lastLoginAt: utc(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Sign-in through Google or Facebook. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text().notNull(),
+    providerUserId: text().notNull(),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+);
+
+/**
+ * A session; `idHash` is the SHA-256 of the cookie value so a database leak reveals no
+ * usable session. `persistent` marks "stay logged in".
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text().primaryKey(),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    persistent: boolean().notNull().default(false),
+    expiresAt: utc().notNull(),
+    lastSeenAt: utc().notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userUuid)],
+);
+
+/** Verification, password-reset and deletion tokens: stored hashed, single-use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum().notNull(),
+    expiresAt: utc().notNull(),
+    usedAt: utc(),
+    ...timestamps,
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userUuid, t.purpose)],
+);
+
+export const customFieldAreas = pgTable('custom_field_areas', {
+  areaHash: text().primaryKey(),
+  name: text().notNull(),
+});
+
+export const customFieldDefinitions = pgTable(
+  'custom_field_definitions',
+  {
+    fieldHash: text().primaryKey(),
+    areaHash: text()
+      .notNull()
+      .references(() => customFieldAreas.areaHash, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    labelEn: text(),
+    type: customFieldTypeEnum().notNull(),
+    required: boolean().notNull().default(false),
+    maxLength: integer(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('custom_field_definitions_area_idx').on(t.areaHash)],
+);
+
+export const customFieldValues = pgTable(
+  'custom_field_values',
+  {
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    fieldHash: text()
+      .notNull()
+      .references(() => customFieldDefinitions.fieldHash, { onDelete: 'cascade' }),
+    value: text(),
+    /** Key of an uploaded logo in the file store. */
+    fileKey: text(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.fieldHash] })],
+);

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { productVersions, products } from './catalogue';
+import { timestamps, utc } from './columns';
+import {
+  availabilityEnum,
+  feedFormatEnum,
+  feedKindEnum,
+  feedRunStatusEnum,
+  offerConditionEnum,
+} from './enums';
+
+/** A dealer (shop) with its shipping rules to Germany. Money in euro cents. */
+export const dealers = pgTable('dealers', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  website: text().notNull(),
+  logoMediaId: integer(),
+  /** Rating times 10 (0 to 50) and the number of ratings behind it. */
+  ratingDeci: smallint(),
+  ratingCount: integer().notNull().default(0),
+  shippingCostDeCents: integer().notNull(),
+  /** Order value from which shipping to Germany is free; null when never free. */
+  freeShippingThresholdCents: integer(),
+  shippingInfo: text().notNull().default(''),
+  feedUrl: text(),
+  feedFormat: feedFormatEnum(),
+  /** Cron pattern of the dealer's feed schedule (BullMQ job scheduler). */
+  feedSchedule: text(),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/**
+ * A dealer's offer for a product version. `productVersionId` is null while the offer is
+ * unmatched (it then waits in the operators' unmatched list). `goneAt` is set when a full
+ * feed no longer contains the offer; its history is kept.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    dealerId: integer()
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    dealerSku: text().notNull(),
+    productVersionId: integer().references(() => productVersions.id, { onDelete: 'set null' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    url: text().notNull(),
+    priceCents: integer().notNull(),
+    formerPriceCents: integer(),
+    shippingCents: integer(),
+    availability: availabilityEnum().notNull(),
+    deliveryTime: text(),
+    condition: offerConditionEnum().notNull().default('new'),
+    gtin: text(),
+    mpn: text(),
+    brand: text(),
+    imageUrl: text(),
+    firstSeenAt: utc().notNull().defaultNow(),
+    lastSeenAt: utc().notNull().defaultNow(),
+    goneAt: utc(),
+  },
+  (t) => [
+    uniqueIndex('offers_dealer_sku_idx').on(t.dealerId, t.dealerSku),
+    index('offers_product_idx').on(t.productId),
+    index('offers_unmatched_idx')
+      .on(t.dealerId)
+      .where(sql`${t.productVersionId} is null`),
+  ],
+);
+
+/** Append-only price history: one point per change of price, shipping or availability. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    offerId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    recordedAt: utc().notNull().defaultNow(),
+    priceCents: integer().notNull(),
+    shippingCents: integer(),
+    availability: availabilityEnum().notNull(),
+  },
+  (t) => [index('price_history_offer_idx').on(t.offerId, t.recordedAt)],
+);
+
+/** Per product the aggregated prices the indexer recomputes after every feed commit. */
+export const productPriceStats = pgTable('product_price_stats', {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  bestPriceCents: integer(),
+  /** Best price plus shipping to Germany, free-shipping thresholds honoured. */
+  bestTotalCents: integer(),
+  bestOfferId: bigint({ mode: 'number' }),
+  availability: availabilityEnum().notNull().default('not_available'),
+  dealerCount: integer().notNull().default(0),
+  lowestAllTimeCents: integer(),
+  lowest30dCents: integer(),
+  lowest52wCents: integer(),
+  /** Reference price for discounts (e.g. median of the last 30 days). */
+  referencePriceCents: integer(),
+  /** True when the best offer is below its dealer's own 30-day low ("real discount"). */
+  realDiscount: boolean().notNull().default(false),
+  updatedAt: utc().notNull().defaultNow(),
+});
+
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dealerId: integer().references(() => dealers.id, { onDelete: 'set null' }),
+    kind: feedKindEnum().notNull(),
+    format: feedFormatEnum().notNull(),
+    source: text().notNull(),
+    full: boolean().notNull().default(false),
+    status: feedRunStatusEnum().notNull().default('queued'),
+    contentHash: text(),
+    rowsTotal: integer().notNull().default(0),
+    rowsApplied: integer().notNull().default(0),
+    rowsFailed: integer().notNull().default(0),
+    error: text(),
+    stats: jsonb().$type<Record<string, number>>().notNull().default({}),
+    startedAt: utc(),
+    finishedAt: utc(),
+    ...timestamps,
+  },
+  (t) => [index('feed_runs_dealer_idx').on(t.dealerId, t.createdAt)],
+);
+
+/** A skipped feed row with its line number and reason, shown in the run's report. */
+export const feedRowErrors = pgTable(
+  'feed_row_errors',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    feedRunId: integer()
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    reason: text().notNull(),
+    /** The raw row, cut to 2000 characters. */
+    raw: text(),
+  },
+  (t) => [index('feed_row_errors_run_idx').on(t.feedRunId, t.line)],
+);
+
+/** One denormalised search document per product, read by every search replica. */
+export const searchDocuments = pgTable('search_documents', {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  document: jsonb().notNull(),
+  updatedAt: utc().notNull().defaultNow(),
+});
+
+/** Change log the search replicas follow: one row per document written or deleted. */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer().notNull(),
+    deleted: boolean().notNull().default(false),
+    changedAt: utc().notNull().defaultNow(),
+  },
+  (t) => [index('search_changes_product_idx').on(t.productId)],
+);

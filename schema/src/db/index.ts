@@ -1,0 +1,10 @@
+export * from './enums';
+export * from './catalogue';
+export * from './commerce';
+export * from './accounts';
+export * from './lists';
+export * from './alerts';
+export * from './community';
+
+/** Any row value of any table (used by generic test fixtures). */
+export type AnyTableRow = Record<string, unknown>;

@@ -1,0 +1,74 @@
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalogue';
+import { timestamps, utc } from './columns';
+import { listKindEnum } from './enums';
+
+/** A wish list or collection; `shareHash` is set while the list is shared read-only. */
+export const userLists = pgTable(
+  'user_lists',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    kind: listKindEnum().notNull(),
+    name: text().notNull(),
+    shareHash: text().unique(),
+    ...timestamps,
+  },
+  (t) => [index('user_lists_user_idx').on(t.userUuid, t.kind)],
+);
+
+export const userListItems = pgTable(
+  'user_list_items',
+  {
+    listId: integer()
+      .notNull()
+      .references(() => userLists.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    note: text(),
+    /** 1 (highest) to 5. */
+    priority: smallint().notNull().default(3),
+    addedAt: utc().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.productId] }),
+    index('user_list_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Games a user ignores: hidden from that user's searches unless asked. */
+export const ignoredProducts = pgTable(
+  'ignored_products',
+  {
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: utc().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.productId] })],
+);
+
+/** Product history: the games a user looked at (only with the cookie-consent option). */
+export const productViews = pgTable(
+  'product_views',
+  {
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: utc().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userUuid, t.productId] }),
+    index('product_views_time_idx').on(t.userUuid, t.viewedAt),
+  ],
+);

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testMode, type TestDatabase } from '../testing/database';
+import { tableContracts } from '../contracts/tables';
+
+describe(`migrations (${testMode()} mode)`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('creates every table of the schema in an empty database', async () => {
+    const rows = await database.query<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const created = new Set(rows.map((row) => row.table_name));
+    const expected = Object.keys(tableContracts);
+    expect(expected.length).toBeGreaterThan(30);
+    for (const name of expected) expect(created, `table ${name}`).toContain(name);
+  });
+
+  it('is idempotent: applying the migrations again changes nothing', async () => {
+    await database.migrate();
+    const [row] = await database.query<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(row?.count).toBe(1);
+  });
+});
