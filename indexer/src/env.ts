@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { baseEnvSchema, parseEnv } from '@spielraum/schema/env';
+
+/** Environment of the indexer worker and CLI. */
+export const indexerEnvSchema = baseEnvSchema.extend({
+  FILES_DIR: z.string().min(1).optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/, 'only lowercase letters, digits, - and _').default('spielraum'),
+});
+export type IndexerEnv = z.infer<typeof indexerEnvSchema>;
+
+export function loadIndexerEnv(source: Record<string, string | undefined> = process.env): IndexerEnv {
+  return parseEnv(indexerEnvSchema, source);
+}

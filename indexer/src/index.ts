@@ -1,0 +1,3 @@
+export * from './env';
+export * from './jobs/index';
+export * from './platform/index';

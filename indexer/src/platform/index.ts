@@ -1,0 +1,88 @@
+import { join, resolve } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@spielraum/schema/client';
+import type { BaseEnv } from '@spielraum/schema/env';
+import { createLocalFileStore, type FileStore } from './files';
+import { BullmqQueue } from './jobs/bullmq-queue';
+import { InProcessQueue } from './jobs/in-process-queue';
+import type { JobContext, JobDefinition, JobQueue } from './jobs/types';
+import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail';
+
+export * from './files';
+export * from './jobs/types';
+export * from './logger';
+export * from './mail';
+export { BullmqQueue, InProcessQueue };
+
+/** The infrastructure of one process; each part has its embedded and its server mode. */
+export interface Platform {
+  mode: 'embedded' | 'server';
+  logger: Logger;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  mailer: Mailer;
+  files: FileStore;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  env: BaseEnv & { FILES_DIR?: string; QUEUE_PREFIX?: string; WORKER_CONCURRENCY?: number };
+  name: string;
+  /** `api` only produces jobs in server mode; `worker` and `all-in-one` run the handlers. */
+  role: 'api' | 'worker' | 'all-in-one';
+  jobs: JobDefinition[];
+  /** Apply migrations at start (embedded always does; server deployments run `indexer migrate`). */
+  migrate: boolean;
+  logger?: Logger;
+}
+
+/**
+ * Builds the platform from the environment: PGlite in DATA_DIR or PostgreSQL at DATABASE_URL,
+ * in-process jobs or BullMQ at REDIS_URL, outbox or SMTP mail, files in a local folder.
+ */
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, name: options.name });
+  const dataDir = resolve(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? await openDatabase({ mode: 'server', url: env.DATABASE_URL })
+    : await openDatabase({ mode: 'embedded', dataDir: join(dataDir, 'pglite') });
+  if (options.migrate || database.mode === 'embedded') await database.migrate();
+  const files = createLocalFileStore(env.FILES_DIR ?? join(dataDir, 'files'));
+  const mailer = createMailer({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+
+  let queue: JobQueue;
+  const context = (attempt: number): JobContext => ({ database, queue, mailer, files, logger, attempt });
+  if (env.REDIS_URL) {
+    queue = new BullmqQueue({
+      redisUrl: env.REDIS_URL,
+      prefix: env.QUEUE_PREFIX,
+      definitions: options.jobs,
+      logger,
+      runWorkers: options.role !== 'api',
+      context,
+      concurrency: env.WORKER_CONCURRENCY,
+    });
+  } else {
+    queue = new InProcessQueue(options.jobs, context, logger);
+  }
+  logger.info(
+    { database: database.mode, jobs: queue.mode, mail: mailer.mode, role: options.role },
+    'platform ready',
+  );
+  return {
+    mode: database.mode,
+    logger,
+    database,
+    queue,
+    mailer,
+    files,
+    dataDir,
+    async close() {
+      await queue.close();
+      await mailer.close();
+      await database.close();
+    },
+  };
+}

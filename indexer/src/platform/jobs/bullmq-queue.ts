@@ -1,0 +1,152 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import {
+  BACKOFF_BASE_MS,
+  DEFAULT_ATTEMPTS,
+  type EnqueueOptions,
+  type FailedJob,
+  type JobContext,
+  type JobDefinition,
+  type JobQueue,
+  type QueueCounts,
+} from './types';
+
+export interface BullmqQueueOptions {
+  redisUrl: string;
+  /** Key prefix in Redis; tests use a unique one per run. */
+  prefix?: string;
+  definitions: JobDefinition[];
+  logger: Logger;
+  /** Start workers in this process (the indexer worker) or only produce jobs (search-api). */
+  runWorkers: boolean;
+  context?: (attempt: number) => JobContext;
+  concurrency?: number;
+  backoffBaseMs?: number;
+}
+
+/**
+ * Server mode: one BullMQ queue per job, configured as BullMQ's production guide says:
+ * `maxRetriesPerRequest: null`, attempts with exponential backoff, finished jobs removed by
+ * count, failed jobs kept with their reason, invalid payloads failing as UnrecoverableError,
+ * error listeners on every worker and a clean close on shutdown.
+ */
+export class BullmqQueue implements JobQueue {
+  readonly mode = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly workerConnections: Redis[] = [];
+  private readonly definitions = new Map<string, JobDefinition>();
+
+  constructor(private readonly options: BullmqQueueOptions) {
+    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    this.connection.on('error', (error) => options.logger.error({ err: error.message }, 'redis connection error'));
+    for (const definition of options.definitions) {
+      this.definitions.set(definition.name, definition);
+      this.queues.set(
+        definition.name,
+        new Queue(definition.name, {
+          connection: this.connection,
+          prefix: options.prefix ?? 'spielraum',
+          defaultJobOptions: {
+            attempts: definition.attempts ?? DEFAULT_ATTEMPTS,
+            backoff: { type: 'exponential', delay: options.backoffBaseMs ?? BACKOFF_BASE_MS },
+            removeOnComplete: { count: 1000 },
+            removeOnFail: { count: 10_000 },
+          },
+        }),
+      );
+      if (options.runWorkers) this.workers.push(this.createWorker(definition));
+    }
+  }
+
+  private createWorker(definition: JobDefinition): Worker {
+    const { context, logger } = this.options;
+    if (!context) throw new Error('a worker needs a job context');
+    const workerConnection = this.connection.duplicate({ maxRetriesPerRequest: null });
+    this.workerConnections.push(workerConnection);
+    const worker = new Worker(
+      definition.name,
+      async (job: Job) => {
+        const parsed = definition.payload.safeParse(job.data);
+        if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
+        return definition.handler(parsed.data, context(job.attemptsMade + 1));
+      },
+      {
+        connection: workerConnection,
+        prefix: this.options.prefix ?? 'spielraum',
+        concurrency: this.options.concurrency ?? 1,
+      },
+    );
+    worker.on('error', (error) => logger.error({ job: definition.name, err: error.message }, 'worker error'));
+    worker.on('failed', (job, error) =>
+      logger.error({ job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message }, 'job failed'),
+    );
+    return worker;
+  }
+
+  private queue(name: string): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`unknown job "${name}"`);
+    return queue;
+  }
+
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions): Promise<void> {
+    await this.queue(name).add(name, payload, { jobId: options.jobId, delay: options.delayMs });
+  }
+
+  async drain(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      let busy = 0;
+      for (const queue of this.queues.values()) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        busy += Object.values(counts).reduce((sum, count) => sum + count, 0);
+      }
+      if (busy === 0) return;
+      if (Date.now() > deadline) throw new Error(`queue not drained after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async counts(name: string): Promise<QueueCounts> {
+    const counts = await this.queue(name).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+    return {
+      waiting: counts.waiting ?? 0,
+      active: counts.active ?? 0,
+      completed: counts.completed ?? 0,
+      failed: counts.failed ?? 0,
+      delayed: counts.delayed ?? 0,
+    };
+  }
+
+  async failed(name: string): Promise<FailedJob[]> {
+    const jobs = await this.queue(name).getFailed(0, 999);
+    return jobs.map((job) => ({
+      id: job.id ?? '',
+      name: job.name,
+      reason: job.failedReason,
+      attempts: job.attemptsMade,
+      failedAt: new Date(job.finishedOn ?? job.timestamp),
+    }));
+  }
+
+  async retryFailed(name: string): Promise<number> {
+    const jobs = await this.queue(name).getFailed(0, 9999);
+    for (const job of jobs) await job.retry('failed');
+    return jobs.length;
+  }
+
+  /** Removes every key of this queue set (tests with their own prefix). */
+  async obliterate(): Promise<void> {
+    for (const queue of this.queues.values()) await queue.obliterate({ force: true });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all(this.workerConnections.map((connection) => connection.quit().catch(() => undefined)));
+    await this.connection.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@spielraum/schema/db';
+import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
+import { createMailer } from './mail';
+
+describe(`mailer (${testMode()} mode)`, () => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  let port = 0;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database?.dispose();
+  });
+
+  it('keeps mail in the outbox in embedded mode', async () => {
+    const mailer = createMailer({ database, from: 'Spielraum <noreply@example.com>' });
+    expect(mailer.mode).toBe('outbox');
+    const id = await mailer.send({ to: 'anna@example.com', subject: 'Willkommen', text: 'Hallo Anna' });
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.find((row) => row.id === id)).toMatchObject({ subject: 'Willkommen', sentAt: null });
+  });
+
+  it('delivers over SMTP and marks the outbox entry sent', async () => {
+    const mailer = createMailer({ database, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Spielraum <noreply@example.com>' });
+    expect(mailer.mode).toBe('smtp');
+    const id = await mailer.send({ to: 'ben@example.com', subject: 'Preisalarm', text: 'Catan ist günstiger.' });
+    expect(received.at(-1)).toContain('Subject: Preisalarm');
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.find((row) => row.id === id)?.sentAt).toBeInstanceOf(Date);
+    await mailer.close();
+  });
+
+  it('records the SMTP error and rethrows so the job retries', async () => {
+    const mailer = createMailer({ database, smtpUrl: 'smtp://127.0.0.1:1', from: 'noreply@example.com' });
+    await expect(mailer.send({ to: 'cem@example.com', subject: 'Test', text: 'x' })).rejects.toThrow();
+    const rows = await database.db.select().from(mailOutbox);
+    const failed = rows.find((row) => row.to === 'cem@example.com');
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.error).toBeTruthy();
+  });
+});

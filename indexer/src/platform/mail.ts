@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mailOutbox } from '@spielraum/schema/db';
+import type { DatabaseHandle } from '@spielraum/schema/client';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends mail. Every message is first written to the outbox table; in embedded mode that is
+ * all (a local page lists the outbox), in server mode it is then delivered over SMTP and
+ * marked sent, or marked with the error and rethrown so the mail job retries it.
+ */
+export interface Mailer {
+  readonly mode: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function createMailer(options: { database: DatabaseHandle; smtpUrl?: string; from: string }): Mailer {
+  const { database } = options;
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      const [row] = await database.db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      if (!transport) return row.id;
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+        await database.db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await database.db.update(mailOutbox).set({ error: reason.slice(0, 500) }).where(eq(mailOutbox.id, row.id));
+        throw error;
+      }
+      return row.id;
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}
