@@ -210,8 +210,8 @@ CREATE TABLE "product_price_stats" (
 	"availability" "availability" DEFAULT 'not_available' NOT NULL,
 	"dealer_count" integer DEFAULT 0 NOT NULL,
 	"lowest_all_time_cents" integer,
-	"lowest30d_cents" integer,
-	"lowest52w_cents" integer,
+	"lowest_30d_cents" integer,
+	"lowest_52w_cents" integer,
 	"reference_price_cents" integer,
 	"real_discount" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

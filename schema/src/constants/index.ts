@@ -2,3 +2,4 @@ export * from './categories';
 export * from './limits';
 export * from './messages';
 export * from './values';
+export * from './text';

@@ -110,8 +110,8 @@ export const productPriceStats = pgTable('product_price_stats', {
   availability: availabilityEnum().notNull().default('not_available'),
   dealerCount: integer().notNull().default(0),
   lowestAllTimeCents: integer(),
-  lowest30dCents: integer(),
-  lowest52wCents: integer(),
+  lowest30dCents: integer('lowest_30d_cents'),
+  lowest52wCents: integer('lowest_52w_cents'),
   /** Reference price for discounts (e.g. median of the last 30 days). */
   referencePriceCents: integer(),
   /** True when the best offer is below its dealer's own 30-day low ("real discount"). */

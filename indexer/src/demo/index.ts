@@ -1,0 +1,4 @@
+export { loadDemoCatalogue } from './catalogue/index';
+export { generateDemoData, DEMO_SEED, type DemoData } from './generate';
+export { seedDemoData } from './seed';
+export { DEMO_PASSWORD, DEMO_USERS } from './users';

@@ -1,0 +1,284 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { PRODUCT_GROUPS, slugify, type TermKind } from '@spielraum/schema';
+import * as t from '@spielraum/schema/db';
+import { hashPassword } from '@spielraum/schema/security';
+import type { Platform } from '../platform/index';
+import type { Logger } from '../platform/logger';
+import { recomputePriceStats } from '../prices/recompute-price-stats';
+import { renderCover } from './covers';
+import { writeDemoFeeds } from './feeds';
+import { generateDemoData, type DemoData } from './generate';
+import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS } from './users';
+
+const CHUNK = 400;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+const PRODUCT_TYPE = { game: 'game', expansion: 'expansion', accessory: 'accessory' } as const;
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  offers: number;
+  feeds: Map<string, string>;
+}
+
+/**
+ * Fills an empty database with the demo portal: catalogue, covers, dealers, offers with price
+ * history, price statistics, demo users per role and system avatars. Does nothing when the
+ * catalogue already has products, so restarts keep what is there. The dealer feeds are also
+ * written to DATA_DIR/demo-feeds in Google-Merchant XML and CSV.
+ */
+export async function seedDemoData({ platform, logger, data }: { platform: Platform; logger: Logger; data?: DemoData }): Promise<SeedResult> {
+  const { db } = platform.database;
+  const [existing] = await db.select({ products: count() }).from(t.products);
+  if ((existing?.products ?? 0) > 0) {
+    logger.info({ products: existing?.products }, 'demo data already present');
+    return { seeded: false, products: existing?.products ?? 0, offers: 0, feeds: new Map() };
+  }
+  const started = performance.now();
+  const demo = data ?? generateDemoData();
+  logger.info({ products: demo.products.length, offers: demo.offers.length }, 'seeding demo data');
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(t.productGroups).values(PRODUCT_GROUPS.map((group, position) => ({ id: group.id, slug: group.slug, title: group.title.de, position })));
+
+    const publisherNames = [...new Set(demo.products.map((product) => product.game.publisher))];
+    const publisherRows = await tx
+      .insert(t.publishers)
+      .values(publisherNames.map((name) => ({ name, slug: slugify(name) })))
+      .returning({ id: t.publishers.id, name: t.publishers.name });
+    const publisherId = new Map(publisherRows.map((row) => [row.name, row.id]));
+
+    const personNames = [...new Set(demo.products.flatMap(({ game }) => [...game.designers, ...game.authors, ...game.illustrators]))];
+    const personSlugs = new Map<string, string>();
+    const usedPersonSlugs = new Set<string>();
+    for (const name of personNames) {
+      let slug = slugify(name) || 'person';
+      for (let n = 2; usedPersonSlugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
+      usedPersonSlugs.add(slug);
+      personSlugs.set(name, slug);
+    }
+    const personIds = new Map<string, number>();
+    await insertChunked(personNames, async (chunk) => {
+      const rows = await tx
+        .insert(t.people)
+        .values(chunk.map((name) => ({ name, slug: personSlugs.get(name)! })))
+        .returning({ id: t.people.id, name: t.people.name });
+      for (const row of rows) personIds.set(row.name, row.id);
+    });
+
+    const termKey = (kind: TermKind, name: string) => `${kind}:${name}`;
+    const termNames = new Map<string, { kind: TermKind; name: string }>();
+    const addTerm = (kind: TermKind, name: string) => termNames.set(termKey(kind, name), { kind, name });
+    for (const { game } of demo.products) {
+      game.categories.forEach((name) => addTerm('game_category', name));
+      game.mechanics.forEach((name) => addTerm('game_mechanism', name));
+      game.genres.forEach((name) => addTerm('genre', name));
+      game.tags.forEach((name) => addTerm('tag', name));
+      game.awards.forEach((name) => addTerm('award', name));
+      game.languages.forEach((name) => addTerm('language', name));
+      if (game.series) addTerm('serie', game.series);
+      if (game.themeWorld) addTerm('license', game.themeWorld);
+      if (game.tcg) addTerm('tcg', game.tcg);
+    }
+    const termIds = new Map<string, number>();
+    await insertChunked([...termNames.values()], async (chunk) => {
+      const rows = await tx
+        .insert(t.terms)
+        .values(chunk.map(({ kind, name }) => ({ kind, name, slug: slugify(name) })))
+        .returning({ id: t.terms.id, kind: t.terms.kind, name: t.terms.name });
+      for (const row of rows) termIds.set(termKey(row.kind, row.name), row.id);
+    });
+
+    const groupId = new Map(PRODUCT_GROUPS.map((group) => [group.slug, group.id]));
+    const productIds = new Map<string, number>();
+    await insertChunked(demo.products, async (chunk) => {
+      const rows = await tx
+        .insert(t.products)
+        .values(
+          chunk.map(({ game, popularity, ratingCenti, totalVotes }) => ({
+            slug: game.slug,
+            title: game.title,
+            productType: PRODUCT_TYPE[game.productType],
+            groupId: groupId.get(game.group)!,
+            publisherId: publisherId.get(game.publisher) ?? null,
+            description: game.description,
+            playersFrom: game.playersMin,
+            playersTo: game.playersMax,
+            playingTimeMinutes: game.playTimeMinutes || null,
+            releaseYear: game.year,
+            ageFrom: game.ageFrom,
+            ratingCenti,
+            totalVotes,
+            popularity,
+          })),
+        )
+        .returning({ id: t.products.id, slug: t.products.slug });
+      for (const row of rows) productIds.set(row.slug, row.id);
+    });
+    for (const { game } of demo.products) {
+      if (!game.baseGameSlug) continue;
+      await tx
+        .update(t.products)
+        .set({ baseProductId: productIds.get(game.baseGameSlug)! })
+        .where(sql`${t.products.id} = ${productIds.get(game.slug)!}`);
+    }
+
+    const versionIds = new Map<string, number>();
+    await insertChunked(
+      demo.products.flatMap(({ game, versions }) => versions.map((version) => ({ ...version, productId: productIds.get(game.slug)! }))),
+      async (chunk) => {
+        const rows = await tx.insert(t.productVersions).values(chunk).returning({ id: t.productVersions.id, gtin: t.productVersions.gtin });
+        for (const row of rows) versionIds.set(row.gtin!, row.id);
+      },
+    );
+
+    const productTerms = demo.products.flatMap(({ game }) => {
+      const productId = productIds.get(game.slug)!;
+      const keys = [
+        ...game.categories.map((name) => termKey('game_category', name)),
+        ...game.mechanics.map((name) => termKey('game_mechanism', name)),
+        ...game.genres.map((name) => termKey('genre', name)),
+        ...game.tags.map((name) => termKey('tag', name)),
+        ...game.awards.map((name) => termKey('award', name)),
+        ...game.languages.map((name) => termKey('language', name)),
+        ...(game.series ? [termKey('serie', game.series)] : []),
+        ...(game.themeWorld ? [termKey('license', game.themeWorld)] : []),
+        ...(game.tcg ? [termKey('tcg', game.tcg)] : []),
+      ];
+      return [...new Set(keys)].map((key) => ({ productId, termId: termIds.get(key)! }));
+    });
+    await insertChunked(productTerms, (chunk) => tx.insert(t.productTerms).values(chunk));
+
+    const productPeople = demo.products.flatMap(({ game }) => {
+      const productId = productIds.get(game.slug)!;
+      const entries = [
+        ...game.designers.map((name) => ({ name, role: 'designer' as const })),
+        ...game.authors.map((name) => ({ name, role: 'author' as const })),
+        ...game.illustrators.map((name) => ({ name, role: 'illustrator' as const })),
+      ];
+      const unique = new Map(entries.map((entry) => [`${entry.name}:${entry.role}`, entry]));
+      return [...unique.values()].map(({ name, role }) => ({ productId, personId: personIds.get(name)!, role }));
+    });
+    await insertChunked(productPeople, (chunk) => tx.insert(t.productPeople).values(chunk));
+
+    const covers = demo.products.map(({ game }) => ({
+      productId: productIds.get(game.slug)!,
+      isCover: true,
+      storageKey: `covers/${game.slug}.svg`,
+      contentType: 'image/svg+xml',
+      width: 800,
+      height: 800,
+      alt: `Cover von ${game.title}`,
+    }));
+    await insertChunked(covers, (chunk) => tx.insert(t.mediaFiles).values(chunk));
+
+    const dealerRows = await tx
+      .insert(t.dealers)
+      .values(
+        demo.dealers.map((dealer) => ({
+          slug: dealer.slug,
+          name: dealer.name,
+          website: dealer.website,
+          ratingDeci: dealer.ratingDeci,
+          ratingCount: dealer.ratingCount,
+          shippingCostDeCents: dealer.shippingCostDeCents,
+          freeShippingThresholdCents: dealer.freeShippingThresholdCents,
+          shippingInfo: dealer.shippingInfo,
+          feedFormat: dealer.feedFormat,
+        })),
+      )
+      .returning({ id: t.dealers.id, slug: t.dealers.slug });
+    const dealerId = new Map(dealerRows.map((row) => [row.slug, row.id]));
+
+    const now = Date.now();
+    const day = 86_400_000;
+    const offerIds: number[] = [];
+    await insertChunked(demo.offers, async (chunk) => {
+      const rows = await tx
+        .insert(t.offers)
+        .values(
+          chunk.map((offer) => ({
+            dealerId: dealerId.get(offer.dealer.slug)!,
+            dealerSku: offer.sku,
+            productVersionId: versionIds.get(offer.gtin)!,
+            productId: productIds.get(offer.productSlug)!,
+            title: offer.title,
+            url: offer.url,
+            priceCents: offer.priceCents,
+            formerPriceCents: offer.formerPriceCents,
+            shippingCents: offer.shippingCents,
+            availability: offer.availability,
+            deliveryTime: offer.deliveryTime,
+            condition: offer.condition,
+            gtin: offer.gtin,
+            mpn: offer.mpn,
+            brand: offer.brand,
+            firstSeenAt: new Date(now - offer.history[0]!.daysAgo * day),
+            lastSeenAt: new Date(now),
+          })),
+        )
+        .returning({ id: t.offers.id });
+      offerIds.push(...rows.map((row) => row.id));
+    });
+    const history = demo.offers.flatMap((offer, index) =>
+      offer.history.map((point) => ({
+        offerId: offerIds[index]!,
+        recordedAt: new Date(now - point.daysAgo * day),
+        priceCents: point.priceCents,
+        shippingCents: offer.shippingCents,
+        availability: point.availability,
+      })),
+    );
+    await insertChunked(history, (chunk) => tx.insert(t.priceHistory).values(chunk));
+
+    await tx.insert(t.systemAvatars).values(
+      DEMO_AVATARS.map((avatar, position) => ({
+        avatarId: createHash('sha256').update(`avatar:${avatar.shape}`).digest('hex').slice(0, 16),
+        label: avatar.label,
+        storageKey: `avatars/${avatar.shape}.svg`,
+        position,
+      })),
+    );
+    await tx.insert(t.users).values(
+      DEMO_USERS.map((user) => ({
+        email: user.email,
+        passwordHash,
+        displayName: user.displayName,
+        verified: user.verified,
+        permissions: user.permissions,
+        userType: user.userType,
+        dealerId: user.dealerSlug ? (dealerId.get(user.dealerSlug) ?? null) : null,
+      })),
+    );
+  });
+
+  const written = await recomputePriceStats({ database: platform.database, productIds: null });
+  for (const { game } of demo.products) {
+    await platform.files.put(
+      `covers/${game.slug}.svg`,
+      renderCover({ title: game.title, publisher: game.publisher, kind: game.productType === 'expansion' ? 'Erweiterung' : 'Spiel' }),
+      'image/svg+xml',
+    );
+  }
+  for (const avatar of DEMO_AVATARS) {
+    await platform.files.put(`avatars/${avatar.shape}.svg`, renderAvatar(avatar.label, avatar.color), 'image/svg+xml');
+  }
+  const feeds = await writeDemoFeeds(join(platform.dataDir, 'demo-feeds'), demo.offers);
+  logger.info(
+    { products: demo.products.length, offers: demo.offers.length, priceStats: written, feeds: feeds.size, ms: Math.round(performance.now() - started) },
+    'demo data seeded',
+  );
+  return { seeded: true, products: demo.products.length, offers: demo.offers.length, feeds };
+}
+
+function renderAvatar(label: string, color: string): string {
+  const initial = label.slice(0, 1).toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${label}"><circle cx="100" cy="100" r="100" fill="${color}"/><text x="100" y="128" text-anchor="middle" font-family="Georgia, serif" font-size="90" fill="#fff">${initial}</text></svg>`;
+}

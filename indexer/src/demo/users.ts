@@ -1,0 +1,41 @@
+import { PERMISSIONS } from '@spielraum/schema';
+
+/** Demo accounts, one per role (SPEC §1 and §6). A visitor is anyone without an account. */
+export interface DemoUser {
+  email: string;
+  displayName: string;
+  verified: boolean;
+  permissions: string[];
+  userType: 'user' | 'dealer';
+  dealerSlug?: string;
+  role: string;
+}
+
+/** The password of every demo account; demo data only, never used when DEMO_DATA is off. */
+export const DEMO_PASSWORD = 'spielraum-demo';
+
+export const DEMO_USERS: DemoUser[] = [
+  { role: 'verified user', email: 'mia@spielraum.demo', displayName: 'Mia', verified: true, permissions: [], userType: 'user' },
+  { role: 'unverified user', email: 'noah@spielraum.demo', displayName: 'Noah', verified: false, permissions: [], userType: 'user' },
+  {
+    role: 'curator',
+    email: 'kuratorin@spielraum.demo',
+    displayName: 'Kuratorin Lea',
+    verified: true,
+    permissions: [PERMISSIONS.recommendationListAdd, PERMISSIONS.recommendationListEdit],
+    userType: 'user',
+  },
+  { role: 'editor', email: 'redaktion@spielraum.demo', displayName: 'Redaktion', verified: true, permissions: [PERMISSIONS.moderate], userType: 'user' },
+  { role: 'operator', email: 'betrieb@spielraum.demo', displayName: 'Betrieb', verified: true, permissions: [PERMISSIONS.operator], userType: 'user' },
+  { role: 'dealer', email: 'haendler@spielraum.demo', displayName: 'Spielekiste', verified: true, permissions: [], userType: 'dealer', dealerSlug: 'spielekiste' },
+];
+
+/** The system avatars offered in the avatar picker. */
+export const DEMO_AVATARS = [
+  { label: 'Meeple', color: '#2f5d50', shape: 'meeple' },
+  { label: 'Würfel', color: '#d62828', shape: 'die' },
+  { label: 'Karte', color: '#3d405b', shape: 'card' },
+  { label: 'Drache', color: '#6a040f', shape: 'dragon' },
+  { label: 'Rakete', color: '#003049', shape: 'rocket' },
+  { label: 'Eule', color: '#e07a5f', shape: 'owl' },
+] as const;

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, testMode } from '@spielraum/schema/testing';
+import { allJobs } from '../jobs/index';
+import { createLocalFileStore } from '../platform/files';
+import { BullmqQueue } from '../platform/jobs/bullmq-queue';
+import { InProcessQueue } from '../platform/jobs/in-process-queue';
+import type { JobContext, JobDefinition, JobQueue } from '../platform/jobs/types';
+import { createLogger } from '../platform/logger';
+import { createMailer } from '../platform/mail';
+import type { Platform } from '../platform/index';
+
+/**
+ * A real platform for tests of the current TEST_MODE: a fresh database (PGlite in memory or a
+ * new PostgreSQL database), the in-process queue or BullMQ on the local Redis under a unique
+ * prefix, the outbox mailer and a temporary file folder. `close` removes all of it.
+ */
+export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {}): Promise<Platform> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'spielraum-test-'));
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' });
+  const files = createLocalFileStore(join(dataDir, 'files'));
+  const mailer = createMailer({ database, from: 'Spielraum <noreply@spielraum.test>' });
+  const jobs = options.jobs ?? allJobs;
+  let queue: JobQueue;
+  const context = (attempt: number): JobContext => ({ database, queue, mailer, files, logger, attempt });
+  const bullmq =
+    testMode() === 'server'
+      ? new BullmqQueue({
+          redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,
+          definitions: jobs,
+          logger,
+          runWorkers: true,
+          context,
+          backoffBaseMs: 20,
+        })
+      : null;
+  queue = bullmq ?? new InProcessQueue(jobs, context, logger, 20);
+  return {
+    mode: database.mode,
+    logger,
+    database,
+    queue,
+    mailer,
+    files,
+    dataDir,
+    async close() {
+      if (bullmq) await bullmq.obliterate();
+      await queue.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

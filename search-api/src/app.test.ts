@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, gameListResponseSchema, sessionResponseSchema } from '@spielraum/schema';
+import * as t from '@spielraum/schema/db';
+import { testMode } from '@spielraum/schema/testing';
+import type { Platform } from '@spielraum/indexer';
+import { createTestPlatform } from '@spielraum/indexer/testing';
+import { hashSessionId, SESSION_COOKIE } from './accounts/find-session';
+import { createApp } from './app';
+
+describe(`search-api (${testMode()} mode)`, () => {
+  let platform: Platform;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    app = createApp({ platform });
+    const { db } = platform.database;
+    await db.insert(t.productGroups).values([
+      { id: 3, slug: 'brettspiele', title: 'Brettspiele' },
+      { id: 5, slug: 'kartenspiele', title: 'Kartenspiele' },
+    ]);
+    await db.insert(t.publishers).values({ id: 1, slug: 'kosmos', name: 'Kosmos' });
+    await db.insert(t.products).values([
+      { id: 1, slug: 'catan', title: 'Catan', groupId: 3, publisherId: 1, popularity: 900, releaseYear: 1995, ratingCenti: 425 },
+      { id: 2, slug: 'azul', title: 'Azul', groupId: 3, popularity: 800 },
+      { id: 3, slug: 'wizard', title: 'Wizard', groupId: 5, popularity: 700 },
+    ]);
+    await db.insert(t.productPriceStats).values({ productId: 1, bestPriceCents: 2999, bestTotalCents: 3494, availability: 'is_available', dealerCount: 3 });
+    await db.insert(t.mediaFiles).values({ id: 7, productId: 1, isCover: true, storageKey: 'covers/catan.svg', contentType: 'image/svg+xml' });
+    await platform.files.put('covers/catan.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    await db.insert(t.users).values({
+      uuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+      email: 'lea@example.com',
+      displayName: 'Lea',
+      verified: true,
+      permissions: ['influencers_recommendationList_add'],
+    });
+    await db.insert(t.sessions).values([
+      { idHash: hashSessionId('valid-session'), userUuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f', expiresAt: new Date(Date.now() + 3_600_000) },
+      { idHash: hashSessionId('expired-session'), userUuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f', expiresAt: new Date(Date.now() - 1000) },
+    ]);
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  describe('GET /api/session/', () => {
+    it('answers an anonymous session in the SPEC shape', async () => {
+      const response = await app.request('/api/session/');
+      expect(response.status).toBe(200);
+      expect(sessionResponseSchema.parse(await response.json())).toEqual({ data: { user: null, permissions: [] } });
+    });
+
+    it('answers the signed-in user and permissions for a valid session cookie', async () => {
+      const response = await app.request('/api/session/', { headers: { cookie: `${SESSION_COOKIE}=valid-session` } });
+      const body = sessionResponseSchema.parse(await response.json());
+      expect(body.data.user).toMatchObject({ display_name: 'Lea', verified: true, user_type: 'user' });
+      expect(body.data.permissions).toEqual(['influencers_recommendationList_add']);
+    });
+
+    it('treats expired and unknown sessions as anonymous', async () => {
+      for (const value of ['expired-session', 'made-up']) {
+        const response = await app.request('/api/session/', { headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+        expect(sessionResponseSchema.parse(await response.json()).data.user).toBeNull();
+      }
+    });
+
+    it('answers 503 "service is in maintenance mode" in maintenance', async () => {
+      const maintenanceApp = createApp({ platform, maintenance: true });
+      const response = await maintenanceApp.request('/api/session/');
+      expect(response.status).toBe(503);
+      expect(apiErrorSchema.parse(await response.json()).error).toBe('service is in maintenance mode');
+    });
+  });
+
+  describe('GET /api/games/', () => {
+    it('lists games by popularity with prices and cover', async () => {
+      const response = await app.request('/api/games/?rowsPerPage=2');
+      const { data } = gameListResponseSchema.parse(await response.json());
+      expect(data.total).toBe(3);
+      expect(data.hits.map((hit) => hit.slug)).toEqual(['catan', 'azul']);
+      expect(data.hits[0]).toMatchObject({ best_total: 3494, dealer_count: 3, availability: 'is_available', cover_image_id: 7, publisher: 'Kosmos', rating: 4.25 });
+      expect(data.hits[1]).toMatchObject({ best_total: null, dealer_count: 0, availability: 'not_available' });
+    });
+
+    it('pages and filters by category', async () => {
+      const page2 = gameListResponseSchema.parse(await (await app.request('/api/games/?rowsPerPage=2&page=2')).json());
+      expect(page2.data.hits.map((hit) => hit.slug)).toEqual(['wizard']);
+      const cards = gameListResponseSchema.parse(await (await app.request('/api/games/?category=kartenspiele')).json());
+      expect(cards.data).toMatchObject({ total: 1, hits: [{ slug: 'wizard', category: 'kartenspiele' }] });
+    });
+
+    it('answers bad input with 400 and German field messages', async () => {
+      for (const query of ['page=0', 'page=abc', 'rowsPerPage=1000', 'category=schach']) {
+        const response = await app.request(`/api/games/?${query}`);
+        expect(response.status, query).toBe(400);
+        const error = apiErrorSchema.parse(await response.json());
+        expect(error.message).toBe('Die Anfrage ist ungültig.');
+        expect(Object.keys(error.fields ?? {}).length, query).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('GET /api/images/{id}', () => {
+    it('serves a stored image with a script-free policy', async () => {
+      const response = await app.request('/api/images/7?w=450');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await response.text()).toContain('<svg');
+    });
+
+    it('answers 404 for unknown ids and 400 for widths off the breakpoints', async () => {
+      expect((await app.request('/api/images/999')).status).toBe(404);
+      expect((await app.request('/api/images/7?w=451')).status).toBe(400);
+    });
+  });
+
+  describe('health and errors', () => {
+    it('reports liveness and readiness', async () => {
+      expect((await app.request('/api/health')).status).toBe(200);
+      const ready = await app.request('/api/ready');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ data: { status: 'ready', database: true, queue: true } });
+    });
+
+    it('answers unknown API paths with the JSON error shape', async () => {
+      const response = await app.request('/api/does-not-exist');
+      expect(response.status).toBe(404);
+      expect(apiErrorSchema.parse(await response.json())).toMatchObject({ status: 404, error: 'not found' });
+    });
+
+    it('sets security headers', async () => {
+      const response = await app.request('/api/health');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+  });
+});

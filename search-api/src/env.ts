@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { indexerEnvSchema } from '@spielraum/indexer';
+import { parseEnv, EnvError } from '@spielraum/schema/env';
+
+/** Environment of the search-api process (API, and in embedded mode also web and jobs). */
+export const apiEnvSchema = indexerEnvSchema.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public origin used in mails and canonical URLs. */
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  /** Signs session and anti-forgery tokens; at least 32 characters. Generated in embedded mode. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAINTENANCE_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
+  WEB_DIST_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../web/dist')),
+});
+export type ApiEnv = z.infer<typeof apiEnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
+
+/**
+ * Parses the environment once at start-up. Server mode needs SESSION_SECRET from the
+ * environment; embedded mode creates one in the data folder and keeps it across restarts.
+ */
+export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
+  const env = parseEnv(apiEnvSchema, source);
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (env.DATABASE_URL || env.NODE_ENV === 'production') {
+      throw new EnvError(['SESSION_SECRET: required in server mode (at least 32 random characters)']);
+    }
+    const dir = resolve(env.DATA_DIR);
+    const file = join(dir, 'session-secret');
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    }
+    secret = readFileSync(file, 'utf8').trim();
+  }
+  return { ...env, SESSION_SECRET: secret, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}

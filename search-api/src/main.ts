@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { allJobs, createLogger, createPlatform } from '@spielraum/indexer';
+import { seedDemoData } from '@spielraum/indexer/demo';
+import { EnvError } from '@spielraum/schema/env';
+import { createApp } from './app';
+import { loadApiEnv, type ApiEnv } from './env';
+
+/**
+ * Starts the portal. Embedded (no DATABASE_URL/REDIS_URL): one process serves API, web client
+ * and jobs on PGlite in DATA_DIR, with demo data on first start. Server mode: API only; the
+ * indexer worker runs the jobs.
+ */
+async function main() {
+  let env: ApiEnv;
+  try {
+    env = loadApiEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Spielraum cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: env.LOG_LEVEL, name: 'search-api' });
+  const serverMode = Boolean(env.DATABASE_URL);
+  const platform = await createPlatform({
+    env,
+    name: 'search-api',
+    role: env.REDIS_URL ? 'api' : 'all-in-one',
+    jobs: allJobs,
+    migrate: !serverMode,
+    logger,
+  });
+  const seedDemo = env.DEMO_DATA ?? !serverMode;
+  if (seedDemo) await seedDemoData({ platform, logger });
+
+  const app = createApp({ platform, webDistDir: env.WEB_DIST_DIR, maintenance: env.MAINTENANCE_MODE });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, mode: platform.mode }, `Spielraum läuft auf http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await main();
