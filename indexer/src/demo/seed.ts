@@ -48,12 +48,17 @@ export async function seedDemoData({ platform, logger, data }: { platform: Platf
   await db.transaction(async (tx) => {
     await tx.insert(t.productGroups).values(PRODUCT_GROUPS.map((group, position) => ({ id: group.id, slug: group.slug, title: group.title.de, position })));
 
-    const publisherNames = [...new Set(demo.products.map((product) => product.game.publisher))];
+    // spellings that differ only in case or umlauts (e.g. "HeidelBÄR"/"Heidelbär") are one publisher
+    const publisherBySlug = new Map<string, string>();
+    for (const { game } of demo.products) {
+      if (!publisherBySlug.has(slugify(game.publisher))) publisherBySlug.set(slugify(game.publisher), game.publisher);
+    }
     const publisherRows = await tx
       .insert(t.publishers)
-      .values(publisherNames.map((name) => ({ name, slug: slugify(name) })))
-      .returning({ id: t.publishers.id, name: t.publishers.name });
-    const publisherId = new Map(publisherRows.map((row) => [row.name, row.id]));
+      .values([...publisherBySlug].map(([slug, name]) => ({ name, slug })))
+      .returning({ id: t.publishers.id, slug: t.publishers.slug });
+    const publisherIdBySlug = new Map(publisherRows.map((row) => [row.slug, row.id]));
+    const publisherId = { get: (name: string) => publisherIdBySlug.get(slugify(name)) };
 
     const personNames = [...new Set(demo.products.flatMap(({ game }) => [...game.designers, ...game.authors, ...game.illustrators]))];
     const personSlugs = new Map<string, string>();

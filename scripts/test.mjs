@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Runs the whole test suite once per mode and ends with one summary line ("N passed, N failed").
+// Embedded: PGlite in memory and in-process jobs. Server: a fresh PostgreSQL database per test
+// file and BullMQ on Redis (TEST_DATABASE_URL, TEST_REDIS_URL; defaults to the local services).
+// TEST_MODES=embedded (or server) runs one mode only; extra arguments go to vitest.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const modes = (process.env.TEST_MODES ?? 'embedded,server').split(',').map((mode) => mode.trim()).filter(Boolean);
+const extra = process.argv.slice(2);
+const outDir = join(root, 'test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+function reachable(url, fallbackPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || fallbackPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => { socket.end(); resolve(true); });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let exitCode = 0;
+for (const mode of modes) {
+  const env = { ...process.env, TEST_MODE: mode };
+  const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(outDir, `${mode}.json`)}`];
+  if (mode === 'server') {
+    env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+    env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+    const [pg, redis] = await Promise.all([reachable(env.TEST_DATABASE_URL, 5432), reachable(env.TEST_REDIS_URL, 6379)]);
+    if (!pg || !redis) {
+      console.error(
+        `\nServer-mode tests need PostgreSQL (${env.TEST_DATABASE_URL}) and Redis (${env.TEST_REDIS_URL}); ` +
+          `${!pg ? 'PostgreSQL' : 'Redis'} does not answer. Start them or run TEST_MODES=embedded pnpm test.\n`,
+      );
+      failed += 1;
+      exitCode = 1;
+      continue;
+    }
+    // the browser-only web tests do not depend on the mode; they run in the embedded pass
+    args.push('--project', 'schema', '--project', 'indexer', '--project', 'search-api');
+  }
+  console.log(`\n=== tests in ${mode} mode ===`);
+  const result = spawnSync('pnpm', [...args, ...extra], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) exitCode = 1;
+  try {
+    const report = JSON.parse(readFileSync(join(outDir, `${mode}.json`), 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + filesFailedOutsideTests(report);
+    skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    failed += 1;
+  }
+}
+
+function filesFailedOutsideTests(report) {
+  // a file whose set-up or import failed has no failed test of its own but must count as a failure
+  return (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
+}
+
+if (failed > 0) exitCode = 1;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(exitCode);
