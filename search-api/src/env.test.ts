@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError } from '@spielraum/schema/env';
+import { loadApiEnv } from './env';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadApiEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-env-')), ...source });
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('environment', () => {
+  it('has working defaults for embedded mode and keeps the generated session secret', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-env-'));
+    const first = loadApiEnv({ DATA_DIR: dataDir });
+    expect(first.PORT).toBe(3000);
+    expect(first.SESSION_SECRET).toHaveLength(64);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.SESSION_SECRET);
+    expect(loadApiEnv({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it('names every bad variable in its own line', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', REDIS_URL: 'http://redis' });
+    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL']);
+    expect(problems.find((line) => line.startsWith('DATABASE_URL'))).toContain('postgres://');
+  });
+
+  it('requires SESSION_SECRET in server mode and hides secret values', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/spielraum' })).toEqual([
+      'SESSION_SECRET: required in server mode (at least 32 random characters)',
+    ]);
+    const short = problemsOf({ SESSION_SECRET: 'short-secret' });
+    expect(short[0]).toMatch(/^SESSION_SECRET: .*32/);
+    expect(short[0]).not.toContain('short-secret');
+  });
+
+  it('stops the service at start with a message naming the variable', () => {
+    const tsx = resolve(import.meta.dirname, '../node_modules/.bin/tsx');
+    const result = spawnSync(tsx, [resolve(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH, PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-env-')) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Spielraum cannot start.');
+    expect(result.stderr).toMatch(/PORT: .*number/);
+  });
+});

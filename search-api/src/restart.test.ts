@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameListResponseSchema } from '@spielraum/schema';
+import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * The portal is started as a process, killed with SIGKILL (no clean shutdown) and started
+ * again on the same data: the catalogue and everything else must still be there and the demo
+ * seed must not run twice.
+ */
+describe(`restart after kill (${testMode()} mode)`, () => {
+  let database: TestDatabase | null = null;
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-restart-')),
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+  };
+  beforeAll(async () => {
+    if (testMode() === 'server') {
+      database = await createTestDatabase('server');
+      Object.assign(env, {
+        DATABASE_URL: database.url!,
+        REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        QUEUE_PREFIX: `spielraum-restart-${Date.now()}`,
+        SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-the-check',
+        DEMO_DATA: 'true',
+      });
+    }
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const start = async () => {
+    const port = await freePort();
+    const logs: string[] = [];
+    const child = spawn(resolve(import.meta.dirname, '../node_modules/.bin/tsx'), [resolve(import.meta.dirname, 'main.ts')], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    await waitReady(`http://127.0.0.1:${port}/api/ready`, child);
+    return { child, port, logs };
+  };
+
+  it('keeps all data when the process is killed and started again', async () => {
+    const first = await start();
+    const before = gameListResponseSchema.parse(await (await fetch(`http://127.0.0.1:${first.port}/api/games/?rowsPerPage=5`)).json());
+    expect(before.data.total).toBeGreaterThanOrEqual(300);
+    expect(first.logs.join('')).toContain('demo data seeded');
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+
+    const second = await start();
+    try {
+      const after = gameListResponseSchema.parse(await (await fetch(`http://127.0.0.1:${second.port}/api/games/?rowsPerPage=5`)).json());
+      expect(after.data).toEqual(before.data);
+      expect(second.logs.join('')).toContain('demo data already present');
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    }
+  }, 240_000);
+});
