@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/report.json' }], ['html', { open: 'never', outputFolder: 'reports/html' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
