@@ -19,7 +19,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/report.json' }], ['html', { open: 'never', outputFolder: 'reports/html' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/report.json' }],
+    ['html', { open: 'never', outputFolder: 'reports/html' }],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -29,7 +33,13 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

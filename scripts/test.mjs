@@ -9,7 +9,10 @@ import net from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const modes = (process.env.TEST_MODES ?? 'embedded,server').split(',').map((mode) => mode.trim()).filter(Boolean);
+const modes = (process.env.TEST_MODES ?? 'embedded,server')
+  .split(',')
+  .map((mode) => mode.trim())
+  .filter(Boolean);
 const extra = process.argv.slice(2);
 const outDir = join(root, 'test-results');
 rmSync(outDir, { recursive: true, force: true });
@@ -20,9 +23,15 @@ function reachable(url, fallbackPort) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || fallbackPort) });
     socket.setTimeout(2000);
-    socket.once('connect', () => { socket.end(); resolve(true); });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -32,11 +41,21 @@ let skipped = 0;
 let exitCode = 0;
 for (const mode of modes) {
   const env = { ...process.env, TEST_MODE: mode };
-  const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(outDir, `${mode}.json`)}`];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(outDir, `${mode}.json`)}`,
+  ];
   if (mode === 'server') {
     env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
     env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
-    const [pg, redis] = await Promise.all([reachable(env.TEST_DATABASE_URL, 5432), reachable(env.TEST_REDIS_URL, 6379)]);
+    const [pg, redis] = await Promise.all([
+      reachable(env.TEST_DATABASE_URL, 5432),
+      reachable(env.TEST_REDIS_URL, 6379),
+    ]);
     if (!pg || !redis) {
       console.error(
         `\nServer-mode tests need PostgreSQL (${env.TEST_DATABASE_URL}) and Redis (${env.TEST_REDIS_URL}); ` +

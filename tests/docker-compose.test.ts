@@ -22,7 +22,15 @@ const targets = new Set([...dockerfile.matchAll(/^FROM \S+ AS (\S+)/gm)].map((ma
 
 describe('docker-compose.yml', () => {
   it('has every service of the design', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['indexer', 'meilisearch', 'migrate', 'postgres', 'redis', 'search-api', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'indexer',
+      'meilisearch',
+      'migrate',
+      'postgres',
+      'redis',
+      'search-api',
+      'web',
+    ]);
   });
 
   it('gives every service an image or a build target that the Dockerfile defines', () => {
@@ -37,7 +45,9 @@ describe('docker-compose.yml', () => {
       if (name === 'migrate') continue;
       expect(service.healthcheck?.test.length, `${name} healthcheck`).toBeGreaterThan(0);
     }
-    expect(compose.services['search-api']?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    expect(compose.services['search-api']?.depends_on?.migrate?.condition).toBe(
+      'service_completed_successfully',
+    );
     expect(compose.services.web?.depends_on?.['search-api']?.condition).toBe('service_healthy');
   });
 

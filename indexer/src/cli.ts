@@ -25,7 +25,10 @@ function env(): IndexerEnv {
   }
 }
 
-async function withPlatform<T>(migrate: boolean, work: (platform: Awaited<ReturnType<typeof createPlatform>>) => Promise<T>): Promise<T> {
+async function withPlatform<T>(
+  migrate: boolean,
+  work: (platform: Awaited<ReturnType<typeof createPlatform>>) => Promise<T>,
+): Promise<T> {
   const config = env();
   const platform = await createPlatform({
     env: config,
@@ -33,7 +36,10 @@ async function withPlatform<T>(migrate: boolean, work: (platform: Awaited<Return
     role: 'api',
     jobs: allJobs,
     migrate,
-    logger: createLogger({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL, name: 'indexer-cli' }),
+    logger: createLogger({
+      level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
+      name: 'indexer-cli',
+    }),
   });
   try {
     return await work(platform);
@@ -59,7 +65,11 @@ program
   .action(async () => {
     await withPlatform(true, async (platform) => {
       const result = await seedDemoData({ platform, logger: createLogger({ level: 'info', name: 'seed' }) });
-      console.log(result.seeded ? `Demo-Daten angelegt: ${result.products} Produkte, ${result.offers} Angebote.` : 'Die Datenbank enthält bereits Produkte; nichts geändert.');
+      console.log(
+        result.seeded
+          ? `Demo-Daten angelegt: ${result.products} Produkte, ${result.offers} Angebote.`
+          : 'Die Datenbank enthält bereits Produkte; nichts geändert.',
+      );
     });
   });
 
@@ -71,17 +81,25 @@ program
   .option('--dealers <n>', 'number of dealers', positiveInt, 40)
   .option('--seed <n>', 'random seed', positiveInt, 42)
   .option('--out <dir>', 'output folder', '.data/synthetic')
-  .action(async (options: { products: number; offers: number; dealers: number; seed: number; out: string }) => {
-    const progress = { products: createProgress('Produkte'), offers: createProgress('Angebote') };
-    const result = await generateSyntheticCatalogue({
-      ...options,
-      outDir: options.out,
-      onProgress: ({ phase, done, total }) => progress[phase].update(done, total),
-    });
-    progress.products.done(result.products);
-    progress.offers.done(result.offers);
-    console.log(JSON.stringify({ productFile: result.productFile, offerFiles: result.offerFiles.length, offers: result.offers }));
-  });
+  .action(
+    async (options: { products: number; offers: number; dealers: number; seed: number; out: string }) => {
+      const progress = { products: createProgress('Produkte'), offers: createProgress('Angebote') };
+      const result = await generateSyntheticCatalogue({
+        ...options,
+        outDir: options.out,
+        onProgress: ({ phase, done, total }) => progress[phase].update(done, total),
+      });
+      progress.products.done(result.products);
+      progress.offers.done(result.offers);
+      console.log(
+        JSON.stringify({
+          productFile: result.productFile,
+          offerFiles: result.offerFiles.length,
+          offers: result.offers,
+        }),
+      );
+    },
+  );
 
 program
   .command('status')
@@ -90,7 +108,11 @@ program
     await withPlatform(false, async (platform) => {
       for (const job of allJobs) {
         const counts = await platform.queue.counts(job.name);
-        console.log(`${job.name}: ${Object.entries(counts).map(([key, value]) => `${key} ${value}`).join(', ')}`);
+        console.log(
+          `${job.name}: ${Object.entries(counts)
+            .map(([key, value]) => `${key} ${value}`)
+            .join(', ')}`,
+        );
       }
     });
   });
@@ -103,8 +125,10 @@ program
     await withPlatform(false, async (platform) => {
       for (const job of allJobs) {
         const failed = await platform.queue.failed(job.name);
-        for (const entry of failed) console.log(`${job.name} ${entry.id}: ${entry.reason} (${entry.attempts} Versuche)`);
-        if (options.retry && failed.length) console.log(`${job.name}: ${await platform.queue.retryFailed(job.name)} Jobs erneut eingereiht`);
+        for (const entry of failed)
+          console.log(`${job.name} ${entry.id}: ${entry.reason} (${entry.attempts} Versuche)`);
+        if (options.retry && failed.length)
+          console.log(`${job.name}: ${await platform.queue.retryFailed(job.name)} Jobs erneut eingereiht`);
       }
     });
   });

@@ -5,7 +5,10 @@ import { baseEnvSchema, parseEnv } from '@spielraum/schema/env';
 export const indexerEnvSchema = baseEnvSchema.extend({
   FILES_DIR: z.string().min(1).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/, 'only lowercase letters, digits, - and _').default('spielraum'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'only lowercase letters, digits, - and _')
+    .default('spielraum'),
 });
 export type IndexerEnv = z.infer<typeof indexerEnvSchema>;
 

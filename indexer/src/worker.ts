@@ -19,10 +19,18 @@ async function main() {
     throw error;
   }
   if (!env.REDIS_URL || !env.DATABASE_URL) {
-    console.error('The indexer worker needs DATABASE_URL and REDIS_URL; in embedded mode the portal runs jobs itself (pnpm start).');
+    console.error(
+      'The indexer worker needs DATABASE_URL and REDIS_URL; in embedded mode the portal runs jobs itself (pnpm start).',
+    );
     process.exit(1);
   }
-  const platform = await createPlatform({ env, name: 'indexer-worker', role: 'worker', jobs: allJobs, migrate: false });
+  const platform = await createPlatform({
+    env,
+    name: 'indexer-worker',
+    role: 'worker',
+    jobs: allJobs,
+    migrate: false,
+  });
   platform.logger.info({ jobs: allJobs.map((job) => job.name) }, 'worker started');
   const shutdown = async (signal: string) => {
     platform.logger.info({ signal }, 'worker shutting down');

@@ -21,13 +21,42 @@ describe(`search-api (${testMode()} mode)`, () => {
     ]);
     await db.insert(t.publishers).values({ id: 1, slug: 'kosmos', name: 'Kosmos' });
     await db.insert(t.products).values([
-      { id: 1, slug: 'catan', title: 'Catan', groupId: 3, publisherId: 1, popularity: 900, releaseYear: 1995, ratingCenti: 425 },
+      {
+        id: 1,
+        slug: 'catan',
+        title: 'Catan',
+        groupId: 3,
+        publisherId: 1,
+        popularity: 900,
+        releaseYear: 1995,
+        ratingCenti: 425,
+      },
       { id: 2, slug: 'azul', title: 'Azul', groupId: 3, popularity: 800 },
       { id: 3, slug: 'wizard', title: 'Wizard', groupId: 5, popularity: 700 },
     ]);
-    await db.insert(t.productPriceStats).values({ productId: 1, bestPriceCents: 2999, bestTotalCents: 3494, availability: 'is_available', dealerCount: 3 });
-    await db.insert(t.mediaFiles).values({ id: 7, productId: 1, isCover: true, storageKey: 'covers/catan.svg', contentType: 'image/svg+xml' });
-    await platform.files.put('covers/catan.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    await db
+      .insert(t.productPriceStats)
+      .values({
+        productId: 1,
+        bestPriceCents: 2999,
+        bestTotalCents: 3494,
+        availability: 'is_available',
+        dealerCount: 3,
+      });
+    await db
+      .insert(t.mediaFiles)
+      .values({
+        id: 7,
+        productId: 1,
+        isCover: true,
+        storageKey: 'covers/catan.svg',
+        contentType: 'image/svg+xml',
+      });
+    await platform.files.put(
+      'covers/catan.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'image/svg+xml',
+    );
     await db.insert(t.users).values({
       uuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
       email: 'lea@example.com',
@@ -36,8 +65,16 @@ describe(`search-api (${testMode()} mode)`, () => {
       permissions: ['influencers_recommendationList_add'],
     });
     await db.insert(t.sessions).values([
-      { idHash: hashSessionId('valid-session'), userUuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f', expiresAt: new Date(Date.now() + 3_600_000) },
-      { idHash: hashSessionId('expired-session'), userUuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f', expiresAt: new Date(Date.now() - 1000) },
+      {
+        idHash: hashSessionId('valid-session'),
+        userUuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      {
+        idHash: hashSessionId('expired-session'),
+        userUuid: '0b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+        expiresAt: new Date(Date.now() - 1000),
+      },
     ]);
   });
   afterAll(async () => {
@@ -48,11 +85,15 @@ describe(`search-api (${testMode()} mode)`, () => {
     it('answers an anonymous session in the SPEC shape', async () => {
       const response = await app.request('/api/session/');
       expect(response.status).toBe(200);
-      expect(sessionResponseSchema.parse(await response.json())).toEqual({ data: { user: null, permissions: [] } });
+      expect(sessionResponseSchema.parse(await response.json())).toEqual({
+        data: { user: null, permissions: [] },
+      });
     });
 
     it('answers the signed-in user and permissions for a valid session cookie', async () => {
-      const response = await app.request('/api/session/', { headers: { cookie: `${SESSION_COOKIE}=valid-session` } });
+      const response = await app.request('/api/session/', {
+        headers: { cookie: `${SESSION_COOKIE}=valid-session` },
+      });
       const body = sessionResponseSchema.parse(await response.json());
       expect(body.data.user).toMatchObject({ display_name: 'Lea', verified: true, user_type: 'user' });
       expect(body.data.permissions).toEqual(['influencers_recommendationList_add']);
@@ -60,7 +101,9 @@ describe(`search-api (${testMode()} mode)`, () => {
 
     it('treats expired and unknown sessions as anonymous', async () => {
       for (const value of ['expired-session', 'made-up']) {
-        const response = await app.request('/api/session/', { headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+        const response = await app.request('/api/session/', {
+          headers: { cookie: `${SESSION_COOKIE}=${value}` },
+        });
         expect(sessionResponseSchema.parse(await response.json()).data.user).toBeNull();
       }
     });
@@ -79,14 +122,29 @@ describe(`search-api (${testMode()} mode)`, () => {
       const { data } = gameListResponseSchema.parse(await response.json());
       expect(data.total).toBe(3);
       expect(data.hits.map((hit) => hit.slug)).toEqual(['catan', 'azul']);
-      expect(data.hits[0]).toMatchObject({ best_total: 3494, dealer_count: 3, availability: 'is_available', cover_image_id: 7, publisher: 'Kosmos', rating: 4.25 });
-      expect(data.hits[1]).toMatchObject({ best_total: null, dealer_count: 0, availability: 'not_available' });
+      expect(data.hits[0]).toMatchObject({
+        best_total: 3494,
+        dealer_count: 3,
+        availability: 'is_available',
+        cover_image_id: 7,
+        publisher: 'Kosmos',
+        rating: 4.25,
+      });
+      expect(data.hits[1]).toMatchObject({
+        best_total: null,
+        dealer_count: 0,
+        availability: 'not_available',
+      });
     });
 
     it('pages and filters by category', async () => {
-      const page2 = gameListResponseSchema.parse(await (await app.request('/api/games/?rowsPerPage=2&page=2')).json());
+      const page2 = gameListResponseSchema.parse(
+        await (await app.request('/api/games/?rowsPerPage=2&page=2')).json(),
+      );
       expect(page2.data.hits.map((hit) => hit.slug)).toEqual(['wizard']);
-      const cards = gameListResponseSchema.parse(await (await app.request('/api/games/?category=kartenspiele')).json());
+      const cards = gameListResponseSchema.parse(
+        await (await app.request('/api/games/?category=kartenspiele')).json(),
+      );
       expect(cards.data).toMatchObject({ total: 1, hits: [{ slug: 'wizard', category: 'kartenspiele' }] });
     });
 

@@ -27,8 +27,18 @@ describe('environment', () => {
   });
 
   it('names every bad variable in its own line', () => {
-    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', REDIS_URL: 'http://redis' });
-    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL']);
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'http://redis',
+    });
+    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'REDIS_URL',
+    ]);
     expect(problems.find((line) => line.startsWith('DATABASE_URL'))).toContain('postgres://');
   });
 
@@ -44,7 +54,11 @@ describe('environment', () => {
   it('stops the service at start with a message naming the variable', () => {
     const tsx = resolve(import.meta.dirname, '../node_modules/.bin/tsx');
     const result = spawnSync(tsx, [resolve(import.meta.dirname, 'main.ts')], {
-      env: { PATH: process.env.PATH, PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-env-')) },
+      env: {
+        PATH: process.env.PATH,
+        PORT: 'not-a-port',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-env-')),
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });

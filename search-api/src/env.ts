@@ -17,7 +17,10 @@ export const apiEnvSchema = indexerEnvSchema.extend({
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .default(false),
-  WEB_DIST_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(resolve(import.meta.dirname, '../../web/dist')),
 });
 export type ApiEnv = z.infer<typeof apiEnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
 

@@ -36,7 +36,10 @@ async function main() {
 
   const app = createApp({ platform, webDistDir: env.WEB_DIST_DIR, maintenance: env.MAINTENANCE_MODE });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, mode: platform.mode }, `Spielraum läuft auf http://localhost:${info.port}`);
+    logger.info(
+      { port: info.port, mode: platform.mode },
+      `Spielraum läuft auf http://localhost:${info.port}`,
+    );
   });
 
   let stopping = false;

@@ -63,10 +63,14 @@ describe(`restart after kill (${testMode()} mode)`, () => {
   const start = async () => {
     const port = await freePort();
     const logs: string[] = [];
-    const child = spawn(resolve(import.meta.dirname, '../node_modules/.bin/tsx'), [resolve(import.meta.dirname, 'main.ts')], {
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      resolve(import.meta.dirname, '../node_modules/.bin/tsx'),
+      [resolve(import.meta.dirname, 'main.ts')],
+      {
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     await waitReady(`http://127.0.0.1:${port}/api/ready`, child);
@@ -75,7 +79,9 @@ describe(`restart after kill (${testMode()} mode)`, () => {
 
   it('keeps all data when the process is killed and started again', async () => {
     const first = await start();
-    const before = gameListResponseSchema.parse(await (await fetch(`http://127.0.0.1:${first.port}/api/games/?rowsPerPage=5`)).json());
+    const before = gameListResponseSchema.parse(
+      await (await fetch(`http://127.0.0.1:${first.port}/api/games/?rowsPerPage=5`)).json(),
+    );
     expect(before.data.total).toBeGreaterThanOrEqual(300);
     expect(first.logs.join('')).toContain('demo data seeded');
     first.child.kill('SIGKILL');
@@ -83,7 +89,9 @@ describe(`restart after kill (${testMode()} mode)`, () => {
 
     const second = await start();
     try {
-      const after = gameListResponseSchema.parse(await (await fetch(`http://127.0.0.1:${second.port}/api/games/?rowsPerPage=5`)).json());
+      const after = gameListResponseSchema.parse(
+        await (await fetch(`http://127.0.0.1:${second.port}/api/games/?rowsPerPage=5`)).json(),
+      );
       expect(after.data).toEqual(before.data);
       expect(second.logs.join('')).toContain('demo data already present');
     } finally {

@@ -14,7 +14,10 @@ const PALETTES = [
 ] as const;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 /** Breaks a title into at most four lines of about `width` characters. */
@@ -30,7 +33,14 @@ function wrap(text: string, width: number): string[] {
     }
   }
   if (line) lines.push(line);
-  if (lines.length > 4) return [...lines.slice(0, 3), `${lines.slice(3).join(' ').slice(0, width - 1)}…`];
+  if (lines.length > 4)
+    return [
+      ...lines.slice(0, 3),
+      `${lines
+        .slice(3)
+        .join(' ')
+        .slice(0, width - 1)}…`,
+    ];
   return lines;
 }
 
@@ -50,7 +60,8 @@ export function renderCover(input: { title: string; publisher: string; kind: str
     const fill = i % 2 === 0 ? accent : highlight;
     const opacity = (0.25 + random.next() * 0.5).toFixed(2);
     const kind = random.int(0, 2);
-    if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" opacity="${opacity}"/>`);
+    if (kind === 0)
+      shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" opacity="${opacity}"/>`);
     else if (kind === 1)
       shapes.push(
         `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" rx="${size / 6}" fill="${fill}" opacity="${opacity}" transform="rotate(${random.int(0, 45)} ${x} ${y})"/>`,

@@ -18,7 +18,10 @@ function euros(cents: number): string {
 }
 
 function xml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 function googleFields(offer: DemoOffer, imageBase: string) {
@@ -75,7 +78,8 @@ export function renderGoogleCsvFeed(website: string, offers: DemoOffer[]): strin
 export async function writeDemoFeeds(directory: string, offers: DemoOffer[]): Promise<Map<string, string>> {
   await mkdir(directory, { recursive: true });
   const byDealer = new Map<string, DemoOffer[]>();
-  for (const offer of offers) byDealer.set(offer.dealer.slug, [...(byDealer.get(offer.dealer.slug) ?? []), offer]);
+  for (const offer of offers)
+    byDealer.set(offer.dealer.slug, [...(byDealer.get(offer.dealer.slug) ?? []), offer]);
   const paths = new Map<string, string>();
   for (const [slug, dealerOffers] of byDealer) {
     const dealer = dealerOffers[0]!.dealer;
@@ -83,7 +87,9 @@ export async function writeDemoFeeds(directory: string, offers: DemoOffer[]): Pr
     const path = join(directory, `${slug}.${isXml ? 'xml' : 'csv'}`);
     await writeFile(
       path,
-      isXml ? renderGoogleXmlFeed(dealer.name, dealer.website, dealerOffers) : renderGoogleCsvFeed(dealer.website, dealerOffers),
+      isXml
+        ? renderGoogleXmlFeed(dealer.name, dealer.website, dealerOffers)
+        : renderGoogleCsvFeed(dealer.website, dealerOffers),
     );
     paths.set(slug, path);
   }

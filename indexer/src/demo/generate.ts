@@ -72,7 +72,13 @@ export function demoGtin(productIndex: number, versionIndex: number): string {
 }
 
 const DEALER_GROUP_AFFINITY: Record<string, Partial<Record<DemoGame['group'], number>>> = {
-  kartenkoenig: { 'trading-card-games-tcg': 2.2, 'trading-cards': 2.2, 'living-card-games-lcg': 1.8, kartenspiele: 1.5, tabletop: 0.1 },
+  kartenkoenig: {
+    'trading-card-games-tcg': 2.2,
+    'trading-cards': 2.2,
+    'living-card-games-lcg': 1.8,
+    kartenspiele: 1.5,
+    tabletop: 0.1,
+  },
   zinnsoldat: { tabletop: 3, 'pen-and-paper': 2, brettspiele: 0.6, kartenspiele: 0.3 },
 };
 
@@ -107,12 +113,24 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
     const languages = game.languages.includes('de') ? game.languages : [...game.languages];
     const versions: DemoVersion[] = languages.map((language, versionIndex) => ({
       gtin: demoGtin(index + 1, versionIndex + 1),
-      mpn: `${game.publisher.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'SR'}-${String(hashString(game.slug) % 1_000_000).padStart(6, '0')}${versionIndex ? `-${language.toUpperCase()}` : ''}`,
+      mpn: `${
+        game.publisher
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase() || 'SR'
+      }-${String(hashString(game.slug) % 1_000_000).padStart(6, '0')}${versionIndex ? `-${language.toUpperCase()}` : ''}`,
       language,
-      edition: language === 'de' ? 'Deutsche Ausgabe' : language === 'en' ? 'Englische Ausgabe' : `Ausgabe (${language})`,
+      edition:
+        language === 'de'
+          ? 'Deutsche Ausgabe'
+          : language === 'en'
+            ? 'Englische Ausgabe'
+            : `Ausgabe (${language})`,
     }));
     const hasAwards = game.awards.length > 0;
-    const popularity = Math.round((hasAwards ? 600 : 100) + random.next() * 900 + (2026 - game.year < 5 ? 200 : 0));
+    const popularity = Math.round(
+      (hasAwards ? 600 : 100) + random.next() * 900 + (2026 - game.year < 5 ? 200 : 0),
+    );
     const rated = random.next() < 0.8;
     return {
       game,
@@ -133,7 +151,8 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
     });
     if (carriers.length === 0) carriers = [random.pick(DEMO_DEALERS)];
     for (const dealer of carriers) {
-      const version = product.versions.length > 1 && random.next() < 0.2 ? product.versions[1]! : product.versions[0]!;
+      const version =
+        product.versions.length > 1 && random.next() < 0.2 ? product.versions[1]! : product.versions[0]!;
       const listPrice = game.typicalPriceCents;
       const priceCents = shopPrice(listPrice * dealer.priceLevel * (0.9 + random.next() * 0.18), random);
       const availability = availabilityFor(game, random);
@@ -150,7 +169,8 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
       }
       history.push({ daysAgo: 0, priceCents, availability });
       const sku = `${dealer.slug.slice(0, 3).toUpperCase()}-${hashString(`${dealer.slug}:${version.gtin}`).toString(36).toUpperCase()}`;
-      const freeShipping = dealer.freeShippingThresholdCents !== null && priceCents >= dealer.freeShippingThresholdCents;
+      const freeShipping =
+        dealer.freeShippingThresholdCents !== null && priceCents >= dealer.freeShippingThresholdCents;
       offers.push({
         dealer,
         productSlug: game.slug,
@@ -164,7 +184,10 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
         formerPriceCents: random.next() < 0.25 ? shopPrice(listPrice * 1.1, random) : null,
         shippingCents: freeShipping ? 0 : dealer.shippingCostDeCents,
         availability,
-        availabilityDate: availability === 'pre_available' || availability === 'not_available_reordered' ? '2026-12-15' : null,
+        availabilityDate:
+          availability === 'pre_available' || availability === 'not_available_reordered'
+            ? '2026-12-15'
+            : null,
         deliveryTime: DELIVERY_TIME[availability],
         condition: random.next() < 0.04 ? 'used' : 'new',
         productType: game.group,

@@ -23,19 +23,27 @@ describe(`demo data (${testMode()} mode)`, () => {
   it('is the same for the same seed', () => {
     const first = generateDemoData(7);
     const second = generateDemoData(7);
-    expect(second.offers.map((offer) => [offer.sku, offer.priceCents])).toEqual(first.offers.map((offer) => [offer.sku, offer.priceCents]));
+    expect(second.offers.map((offer) => [offer.sku, offer.priceCents])).toEqual(
+      first.offers.map((offer) => [offer.sku, offer.priceCents]),
+    );
   });
 
   it('holds at least 300 real products across the SPEC categories, with editions and valid GTINs', async () => {
     const { db } = platform.database;
     const [products] = await db.select({ n: count() }).from(t.products);
     expect(products?.n).toBeGreaterThanOrEqual(300);
-    const groups = await db.selectDistinct({ slug: t.productGroups.slug }).from(t.products).innerJoin(t.productGroups, eq(t.productGroups.id, t.products.groupId));
+    const groups = await db
+      .selectDistinct({ slug: t.productGroups.slug })
+      .from(t.products)
+      .innerJoin(t.productGroups, eq(t.productGroups.id, t.products.groupId));
     expect(groups.map((group) => group.slug).sort()).toEqual([...CATEGORY_SLUGS].sort());
     const versions = await db.select({ gtin: t.productVersions.gtin }).from(t.productVersions);
     expect(versions.length).toBeGreaterThanOrEqual(products!.n);
     expect(versions.every((version) => version.gtin !== null && isValidGtin(version.gtin))).toBe(true);
-    const [expansions] = await db.select({ n: count() }).from(t.products).where(eq(t.products.productType, 'expansion'));
+    const [expansions] = await db
+      .select({ n: count() })
+      .from(t.products)
+      .where(eq(t.products.productType, 'expansion'));
     expect(expansions?.n).toBeGreaterThan(20);
   });
 
@@ -43,11 +51,21 @@ describe(`demo data (${testMode()} mode)`, () => {
     const { db } = platform.database;
     const dealers = await db.select().from(t.dealers);
     expect(dealers.length).toBeGreaterThanOrEqual(8);
-    const offersPerDealer = await db.select({ dealerId: t.offers.dealerId, n: count() }).from(t.offers).groupBy(t.offers.dealerId);
+    const offersPerDealer = await db
+      .select({ dealerId: t.offers.dealerId, n: count() })
+      .from(t.offers)
+      .groupBy(t.offers.dealerId);
     expect(offersPerDealer).toHaveLength(dealers.length);
-    const [unstated] = await db.select({ n: count() }).from(t.products).leftJoin(t.productPriceStats, eq(t.productPriceStats.productId, t.products.id)).where(isNull(t.productPriceStats.productId));
+    const [unstated] = await db
+      .select({ n: count() })
+      .from(t.products)
+      .leftJoin(t.productPriceStats, eq(t.productPriceStats.productId, t.products.id))
+      .where(isNull(t.productPriceStats.productId));
     expect(unstated?.n).toBe(0);
-    const [withDeals] = await db.select({ n: count() }).from(t.productPriceStats).where(sql`${t.productPriceStats.bestTotalCents} is not null`);
+    const [withDeals] = await db
+      .select({ n: count() })
+      .from(t.productPriceStats)
+      .where(sql`${t.productPriceStats.bestTotalCents} is not null`);
     expect(withDeals?.n).toBeGreaterThan(250);
   });
 
@@ -60,7 +78,10 @@ describe(`demo data (${testMode()} mode)`, () => {
     const feeds = await readdir(`${platform.dataDir}/demo-feeds`);
     expect(feeds.filter((name) => name.endsWith('.xml')).length).toBeGreaterThan(0);
     expect(feeds.filter((name) => name.endsWith('.csv')).length).toBeGreaterThan(0);
-    const xml = await readFile(`${platform.dataDir}/demo-feeds/${feeds.find((name) => name.endsWith('.xml'))}`, 'utf8');
+    const xml = await readFile(
+      `${platform.dataDir}/demo-feeds/${feeds.find((name) => name.endsWith('.xml'))}`,
+      'utf8',
+    );
     expect(xml).toContain('xmlns:g="http://base.google.com/ns/1.0"');
     expect(xml).toMatch(/<g:gtin>\d{13}<\/g:gtin>/);
   });

@@ -33,7 +33,15 @@ export interface SeedResult {
  * catalogue already has products, so restarts keep what is there. The dealer feeds are also
  * written to DATA_DIR/demo-feeds in Google-Merchant XML and CSV.
  */
-export async function seedDemoData({ platform, logger, data }: { platform: Platform; logger: Logger; data?: DemoData }): Promise<SeedResult> {
+export async function seedDemoData({
+  platform,
+  logger,
+  data,
+}: {
+  platform: Platform;
+  logger: Logger;
+  data?: DemoData;
+}): Promise<SeedResult> {
   const { db } = platform.database;
   const [existing] = await db.select({ products: count() }).from(t.products);
   if ((existing?.products ?? 0) > 0) {
@@ -46,12 +54,22 @@ export async function seedDemoData({ platform, logger, data }: { platform: Platf
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(t.productGroups).values(PRODUCT_GROUPS.map((group, position) => ({ id: group.id, slug: group.slug, title: group.title.de, position })));
+    await tx
+      .insert(t.productGroups)
+      .values(
+        PRODUCT_GROUPS.map((group, position) => ({
+          id: group.id,
+          slug: group.slug,
+          title: group.title.de,
+          position,
+        })),
+      );
 
     // spellings that differ only in case or umlauts (e.g. "HeidelBÄR"/"Heidelbär") are one publisher
     const publisherBySlug = new Map<string, string>();
     for (const { game } of demo.products) {
-      if (!publisherBySlug.has(slugify(game.publisher))) publisherBySlug.set(slugify(game.publisher), game.publisher);
+      if (!publisherBySlug.has(slugify(game.publisher)))
+        publisherBySlug.set(slugify(game.publisher), game.publisher);
     }
     const publisherRows = await tx
       .insert(t.publishers)
@@ -60,7 +78,11 @@ export async function seedDemoData({ platform, logger, data }: { platform: Platf
     const publisherIdBySlug = new Map(publisherRows.map((row) => [row.slug, row.id]));
     const publisherId = { get: (name: string) => publisherIdBySlug.get(slugify(name)) };
 
-    const personNames = [...new Set(demo.products.flatMap(({ game }) => [...game.designers, ...game.authors, ...game.illustrators]))];
+    const personNames = [
+      ...new Set(
+        demo.products.flatMap(({ game }) => [...game.designers, ...game.authors, ...game.illustrators]),
+      ),
+    ];
     const personSlugs = new Map<string, string>();
     const usedPersonSlugs = new Set<string>();
     for (const name of personNames) {
@@ -137,9 +159,14 @@ export async function seedDemoData({ platform, logger, data }: { platform: Platf
 
     const versionIds = new Map<string, number>();
     await insertChunked(
-      demo.products.flatMap(({ game, versions }) => versions.map((version) => ({ ...version, productId: productIds.get(game.slug)! }))),
+      demo.products.flatMap(({ game, versions }) =>
+        versions.map((version) => ({ ...version, productId: productIds.get(game.slug)! })),
+      ),
       async (chunk) => {
-        const rows = await tx.insert(t.productVersions).values(chunk).returning({ id: t.productVersions.id, gtin: t.productVersions.gtin });
+        const rows = await tx
+          .insert(t.productVersions)
+          .values(chunk)
+          .returning({ id: t.productVersions.id, gtin: t.productVersions.gtin });
         for (const row of rows) versionIds.set(row.gtin!, row.id);
       },
     );
@@ -169,7 +196,11 @@ export async function seedDemoData({ platform, logger, data }: { platform: Platf
         ...game.illustrators.map((name) => ({ name, role: 'illustrator' as const })),
       ];
       const unique = new Map(entries.map((entry) => [`${entry.name}:${entry.role}`, entry]));
-      return [...unique.values()].map(({ name, role }) => ({ productId, personId: personIds.get(name)!, role }));
+      return [...unique.values()].map(({ name, role }) => ({
+        productId,
+        personId: personIds.get(name)!,
+        role,
+      }));
     });
     await insertChunked(productPeople, (chunk) => tx.insert(t.productPeople).values(chunk));
 
@@ -268,16 +299,30 @@ export async function seedDemoData({ platform, logger, data }: { platform: Platf
   for (const { game } of demo.products) {
     await platform.files.put(
       `covers/${game.slug}.svg`,
-      renderCover({ title: game.title, publisher: game.publisher, kind: game.productType === 'expansion' ? 'Erweiterung' : 'Spiel' }),
+      renderCover({
+        title: game.title,
+        publisher: game.publisher,
+        kind: game.productType === 'expansion' ? 'Erweiterung' : 'Spiel',
+      }),
       'image/svg+xml',
     );
   }
   for (const avatar of DEMO_AVATARS) {
-    await platform.files.put(`avatars/${avatar.shape}.svg`, renderAvatar(avatar.label, avatar.color), 'image/svg+xml');
+    await platform.files.put(
+      `avatars/${avatar.shape}.svg`,
+      renderAvatar(avatar.label, avatar.color),
+      'image/svg+xml',
+    );
   }
   const feeds = await writeDemoFeeds(join(platform.dataDir, 'demo-feeds'), demo.offers);
   logger.info(
-    { products: demo.products.length, offers: demo.offers.length, priceStats: written, feeds: feeds.size, ms: Math.round(performance.now() - started) },
+    {
+      products: demo.products.length,
+      offers: demo.offers.length,
+      priceStats: written,
+      feeds: feeds.size,
+      ms: Math.round(performance.now() - started),
+    },
     'demo data seeded',
   );
   return { seeded: true, products: demo.products.length, offers: demo.offers.length, feeds };

@@ -28,19 +28,195 @@ export interface SyntheticResult {
   offers: number;
 }
 
-const ADJECTIVES = ['Verlorene', 'Goldene', 'Dunkle', 'Wilde', 'Stille', 'Große', 'Kleine', 'Ewige', 'Eisige', 'Vergessene', 'Flinke', 'Listige', 'Mutige', 'Gläserne', 'Rote', 'Blaue', 'Grüne', 'Alte', 'Neue', 'Geheime'];
-const NOUNS = ['Burgen', 'Inseln', 'Drachen', 'Händler', 'Gärten', 'Würfel', 'Karten', 'Türme', 'Schätze', 'Reiche', 'Wälder', 'Sterne', 'Zwerge', 'Ritter', 'Füchse', 'Bienen', 'Kolonien', 'Meere', 'Städte', 'Pfade'];
-const PLACES = ['Falkenstein', 'Nordsee', 'Avalon', 'Mittelmeer', 'Transsilvanien', 'Bayern', 'Atlantis', 'Orion', 'Hanse', 'Venedig', 'Kyoto', 'Samarkand', 'Thule', 'Eldorado', 'Helgoland', 'Rügen', 'Harz', 'Kairo', 'Lübeck', 'Andromeda'];
-const SUFFIXES = ['', '', '', ': Das Kartenspiel', ': Die Erweiterung', ' – Big Box', ': Duell', ' Junior', ': Legacy', ' 2. Edition'];
-const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Klara', 'Lukas', 'Marie', 'Nils', 'Olga', 'Paul', 'Rosa', 'Simon', 'Tessa', 'Uwe'];
-const LAST_NAMES = ['Albrecht', 'Berger', 'Conrad', 'Dietrich', 'Ebert', 'Fuchs', 'Graf', 'Hahn', 'Iser', 'Jäger', 'Keller', 'Lorenz', 'Maier', 'Neumann', 'Otto', 'Peters', 'Roth', 'Schulz', 'Thiel', 'Vogel'];
-const CATEGORIES = ['Familienspiele', 'Kennerspiele', 'Expertenspiele', 'Kinderspiele', 'Partyspiele', 'Kooperative Spiele', 'Spiele für 2', 'Strategiespiele', 'Legespiele', 'Deduktionsspiele', 'Würfelspiele', 'Abstrakte Spiele'];
-const MECHANICS = ['Worker Placement', 'Deckbau', 'Würfeln', 'Plättchen legen', 'Gebietskontrolle', 'Sets sammeln', 'Drafting', 'Handmanagement', 'Bluffen', 'Versteigerung', 'Engine Building', 'Stichspiel', 'Roll & Write', 'Push your Luck', 'Verborgene Rollen', 'Echtzeit', 'Netzwerkbau', 'Legacy', 'Kampagne', 'Miniaturen'];
-const GENRES = ['Fantasy', 'Horror', 'Science-Fiction', 'Strategie', 'Tiere', 'Historisch', 'Krimi', 'Abenteuer', 'Natur', 'Wirtschaft', 'Humor', 'Piraten', 'Mittelalter'];
-const THEMES = ['Der Herr der Ringe', 'Star Wars', 'Harry Potter', 'Marvel', 'Disney', 'DC Comics', 'Warhammer', 'Cthulhu'];
+const ADJECTIVES = [
+  'Verlorene',
+  'Goldene',
+  'Dunkle',
+  'Wilde',
+  'Stille',
+  'Große',
+  'Kleine',
+  'Ewige',
+  'Eisige',
+  'Vergessene',
+  'Flinke',
+  'Listige',
+  'Mutige',
+  'Gläserne',
+  'Rote',
+  'Blaue',
+  'Grüne',
+  'Alte',
+  'Neue',
+  'Geheime',
+];
+const NOUNS = [
+  'Burgen',
+  'Inseln',
+  'Drachen',
+  'Händler',
+  'Gärten',
+  'Würfel',
+  'Karten',
+  'Türme',
+  'Schätze',
+  'Reiche',
+  'Wälder',
+  'Sterne',
+  'Zwerge',
+  'Ritter',
+  'Füchse',
+  'Bienen',
+  'Kolonien',
+  'Meere',
+  'Städte',
+  'Pfade',
+];
+const PLACES = [
+  'Falkenstein',
+  'Nordsee',
+  'Avalon',
+  'Mittelmeer',
+  'Transsilvanien',
+  'Bayern',
+  'Atlantis',
+  'Orion',
+  'Hanse',
+  'Venedig',
+  'Kyoto',
+  'Samarkand',
+  'Thule',
+  'Eldorado',
+  'Helgoland',
+  'Rügen',
+  'Harz',
+  'Kairo',
+  'Lübeck',
+  'Andromeda',
+];
+const SUFFIXES = [
+  '',
+  '',
+  '',
+  ': Das Kartenspiel',
+  ': Die Erweiterung',
+  ' – Big Box',
+  ': Duell',
+  ' Junior',
+  ': Legacy',
+  ' 2. Edition',
+];
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Klara',
+  'Lukas',
+  'Marie',
+  'Nils',
+  'Olga',
+  'Paul',
+  'Rosa',
+  'Simon',
+  'Tessa',
+  'Uwe',
+];
+const LAST_NAMES = [
+  'Albrecht',
+  'Berger',
+  'Conrad',
+  'Dietrich',
+  'Ebert',
+  'Fuchs',
+  'Graf',
+  'Hahn',
+  'Iser',
+  'Jäger',
+  'Keller',
+  'Lorenz',
+  'Maier',
+  'Neumann',
+  'Otto',
+  'Peters',
+  'Roth',
+  'Schulz',
+  'Thiel',
+  'Vogel',
+];
+const CATEGORIES = [
+  'Familienspiele',
+  'Kennerspiele',
+  'Expertenspiele',
+  'Kinderspiele',
+  'Partyspiele',
+  'Kooperative Spiele',
+  'Spiele für 2',
+  'Strategiespiele',
+  'Legespiele',
+  'Deduktionsspiele',
+  'Würfelspiele',
+  'Abstrakte Spiele',
+];
+const MECHANICS = [
+  'Worker Placement',
+  'Deckbau',
+  'Würfeln',
+  'Plättchen legen',
+  'Gebietskontrolle',
+  'Sets sammeln',
+  'Drafting',
+  'Handmanagement',
+  'Bluffen',
+  'Versteigerung',
+  'Engine Building',
+  'Stichspiel',
+  'Roll & Write',
+  'Push your Luck',
+  'Verborgene Rollen',
+  'Echtzeit',
+  'Netzwerkbau',
+  'Legacy',
+  'Kampagne',
+  'Miniaturen',
+];
+const GENRES = [
+  'Fantasy',
+  'Horror',
+  'Science-Fiction',
+  'Strategie',
+  'Tiere',
+  'Historisch',
+  'Krimi',
+  'Abenteuer',
+  'Natur',
+  'Wirtschaft',
+  'Humor',
+  'Piraten',
+  'Mittelalter',
+];
+const THEMES = [
+  'Der Herr der Ringe',
+  'Star Wars',
+  'Harry Potter',
+  'Marvel',
+  'Disney',
+  'DC Comics',
+  'Warhammer',
+  'Cthulhu',
+];
 const LANGUAGES = ['de', 'de', 'de', 'en', 'fr', 'multi'];
 
-async function write(stream: WriteStream | ReturnType<typeof stringify>, chunk: string | Record<string, string>): Promise<void> {
+async function write(
+  stream: WriteStream | ReturnType<typeof stringify>,
+  chunk: string | Record<string, string>,
+): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
 
@@ -75,13 +251,20 @@ export async function generateSyntheticCatalogue(options: SyntheticOptions): Pro
       sku: `SYN-${i + 1}`,
       gtin: syntheticGtin(i + 1),
       group: random.pick(CATEGORY_SLUGS),
-      product_type: random.weighted([['game', 70], ['expansion', 20], ['accessory', 10]] as const),
+      product_type: random.weighted([
+        ['game', 70],
+        ['expansion', 20],
+        ['accessory', 10],
+      ] as const),
       game_category: random.sample(CATEGORIES, random.int(1, 3)),
       game_mechanism: random.sample(MECHANICS, random.int(1, 4)),
       genre: random.sample(GENRES, random.int(1, 2)),
       license: random.next() < 0.05 ? [random.pick(THEMES)] : [],
       serie: random.next() < 0.2 ? [`Reihe ${random.int(1, 2000)}`] : [],
-      tag: random.sample(['Solo-Modus', 'Familienabend', 'Schnell erklärt', 'Viel Interaktion', 'Für Reisen', 'Große Runde'], random.int(0, 2)),
+      tag: random.sample(
+        ['Solo-Modus', 'Familienabend', 'Schnell erklärt', 'Viel Interaktion', 'Für Reisen', 'Große Runde'],
+        random.int(0, 2),
+      ),
       publisher: [`Verlag ${random.int(1, publisherCount)}`],
       author: random.next() < 0.1 ? [`${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`] : [],
       illustrator: [`${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)} ${random.int(1, designerCount)}`],
@@ -109,12 +292,33 @@ export async function generateSyntheticCatalogue(options: SyntheticOptions): Pro
     const file = join(options.outDir, `dealer-${dealer}.csv`);
     offerFiles.push(file);
     const out = createWriteStream(file);
-    const csv = stringify({ header: true, columns: ['id', 'title', 'link', 'price', 'gtin', 'mpn', 'brand', 'availability', 'shipping', 'condition', 'product_type'] });
+    const csv = stringify({
+      header: true,
+      columns: [
+        'id',
+        'title',
+        'link',
+        'price',
+        'gtin',
+        'mpn',
+        'brand',
+        'availability',
+        'shipping',
+        'condition',
+        'product_type',
+      ],
+    });
     csv.pipe(out);
     const count = Math.min(perDealer, options.offers - written);
     for (let i = 0; i < count; i++) {
       const productIndex = random.int(0, options.products - 1);
-      const availability: Availability = random.weighted([['is_available', 75], ['not_in_stock_but_can_order', 10], ['pre_available', 3], ['not_available_reordered', 5], ['not_available', 7]] as const);
+      const availability: Availability = random.weighted([
+        ['is_available', 75],
+        ['not_in_stock_but_can_order', 10],
+        ['pre_available', 3],
+        ['not_available_reordered', 5],
+        ['not_available', 7],
+      ] as const);
       const price = Math.max(99, Math.round(prices[productIndex]! * (0.8 + random.next() * 0.35)));
       await write(csv, {
         id: `D${dealer}-${i + 1}`,
@@ -130,7 +334,8 @@ export async function generateSyntheticCatalogue(options: SyntheticOptions): Pro
         product_type: 'Spiele',
       });
       written++;
-      if (written % offerStep === 0) options.onProgress?.({ phase: 'offers', done: written, total: options.offers });
+      if (written % offerStep === 0)
+        options.onProgress?.({ phase: 'offers', done: written, total: options.offers });
     }
     csv.end();
     await once(out, 'finish');

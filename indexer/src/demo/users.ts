@@ -15,8 +15,22 @@ export interface DemoUser {
 export const DEMO_PASSWORD = 'spielraum-demo';
 
 export const DEMO_USERS: DemoUser[] = [
-  { role: 'verified user', email: 'mia@spielraum.demo', displayName: 'Mia', verified: true, permissions: [], userType: 'user' },
-  { role: 'unverified user', email: 'noah@spielraum.demo', displayName: 'Noah', verified: false, permissions: [], userType: 'user' },
+  {
+    role: 'verified user',
+    email: 'mia@spielraum.demo',
+    displayName: 'Mia',
+    verified: true,
+    permissions: [],
+    userType: 'user',
+  },
+  {
+    role: 'unverified user',
+    email: 'noah@spielraum.demo',
+    displayName: 'Noah',
+    verified: false,
+    permissions: [],
+    userType: 'user',
+  },
   {
     role: 'curator',
     email: 'kuratorin@spielraum.demo',
@@ -25,9 +39,31 @@ export const DEMO_USERS: DemoUser[] = [
     permissions: [PERMISSIONS.recommendationListAdd, PERMISSIONS.recommendationListEdit],
     userType: 'user',
   },
-  { role: 'editor', email: 'redaktion@spielraum.demo', displayName: 'Redaktion', verified: true, permissions: [PERMISSIONS.moderate], userType: 'user' },
-  { role: 'operator', email: 'betrieb@spielraum.demo', displayName: 'Betrieb', verified: true, permissions: [PERMISSIONS.operator], userType: 'user' },
-  { role: 'dealer', email: 'haendler@spielraum.demo', displayName: 'Spielekiste', verified: true, permissions: [], userType: 'dealer', dealerSlug: 'spielekiste' },
+  {
+    role: 'editor',
+    email: 'redaktion@spielraum.demo',
+    displayName: 'Redaktion',
+    verified: true,
+    permissions: [PERMISSIONS.moderate],
+    userType: 'user',
+  },
+  {
+    role: 'operator',
+    email: 'betrieb@spielraum.demo',
+    displayName: 'Betrieb',
+    verified: true,
+    permissions: [PERMISSIONS.operator],
+    userType: 'user',
+  },
+  {
+    role: 'dealer',
+    email: 'haendler@spielraum.demo',
+    displayName: 'Spielekiste',
+    verified: true,
+    permissions: [],
+    userType: 'dealer',
+    dealerSlug: 'spielekiste',
+  },
 ];
 
 /** The system avatars offered in the avatar picker. */

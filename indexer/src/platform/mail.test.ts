@@ -42,9 +42,17 @@ describe(`mailer (${testMode()} mode)`, () => {
   });
 
   it('delivers over SMTP and marks the outbox entry sent', async () => {
-    const mailer = createMailer({ database, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Spielraum <noreply@example.com>' });
+    const mailer = createMailer({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Spielraum <noreply@example.com>',
+    });
     expect(mailer.mode).toBe('smtp');
-    const id = await mailer.send({ to: 'ben@example.com', subject: 'Preisalarm', text: 'Catan ist günstiger.' });
+    const id = await mailer.send({
+      to: 'ben@example.com',
+      subject: 'Preisalarm',
+      text: 'Catan ist günstiger.',
+    });
     expect(received.at(-1)).toContain('Subject: Preisalarm');
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.find((row) => row.id === id)?.sentAt).toBeInstanceOf(Date);

@@ -35,10 +35,16 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
       if (!transport) return row.id;
       try {
         await transport.sendMail({ from: options.from, ...message });
-        await database.db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, row.id));
+        await database.db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), error: null })
+          .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await database.db.update(mailOutbox).set({ error: reason.slice(0, 500) }).where(eq(mailOutbox.id, row.id));
+        await database.db
+          .update(mailOutbox)
+          .set({ error: reason.slice(0, 500) })
+          .where(eq(mailOutbox.id, row.id));
         throw error;
       }
       return row.id;

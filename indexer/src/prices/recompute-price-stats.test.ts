@@ -20,13 +20,49 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
     ]);
     await db.insert(t.dealers).values([
       // cheap item, expensive shipping
-      { id: 1, slug: 'a', name: 'A', website: 'https://a.example', shippingCostDeCents: 690, freeShippingThresholdCents: null },
+      {
+        id: 1,
+        slug: 'a',
+        name: 'A',
+        website: 'https://a.example',
+        shippingCostDeCents: 690,
+        freeShippingThresholdCents: null,
+      },
       // slightly dearer, free shipping from 30 €
-      { id: 2, slug: 'b', name: 'B', website: 'https://b.example', shippingCostDeCents: 495, freeShippingThresholdCents: 3000 },
-      { id: 3, slug: 'c', name: 'C', website: 'https://c.example', shippingCostDeCents: 0, freeShippingThresholdCents: 0 },
+      {
+        id: 2,
+        slug: 'b',
+        name: 'B',
+        website: 'https://b.example',
+        shippingCostDeCents: 495,
+        freeShippingThresholdCents: 3000,
+      },
+      {
+        id: 3,
+        slug: 'c',
+        name: 'C',
+        website: 'https://c.example',
+        shippingCostDeCents: 0,
+        freeShippingThresholdCents: 0,
+      },
     ]);
-    const offer = (id: number, dealerId: number, productId: number, priceCents: number, availability: t.Availability, goneAt: Date | null = null) => ({
-      id, dealerId, productId, dealerSku: `sku-${id}`, title: 'x', url: 'https://x.example', priceCents, availability, goneAt,
+    const offer = (
+      id: number,
+      dealerId: number,
+      productId: number,
+      priceCents: number,
+      availability: t.Availability,
+      goneAt: Date | null = null,
+    ) => ({
+      id,
+      dealerId,
+      productId,
+      dealerSku: `sku-${id}`,
+      title: 'x',
+      url: 'https://x.example',
+      priceCents,
+      availability,
+      goneAt,
     });
     await db.insert(t.offers).values([
       offer(1, 1, 1, 2899, 'is_available'), // total 35.89
@@ -53,11 +89,18 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
   });
 
   const stats = async (productId: number) =>
-    (await database.db.select().from(t.productPriceStats).where(eq(t.productPriceStats.productId, productId)))[0];
+    (
+      await database.db.select().from(t.productPriceStats).where(eq(t.productPriceStats.productId, productId))
+    )[0];
 
   it('picks the best total including shipping, honouring free-shipping thresholds', async () => {
     const azul = await stats(1);
-    expect(azul).toMatchObject({ bestPriceCents: 2899, bestTotalCents: 3099, bestOfferId: 2, dealerCount: 2 });
+    expect(azul).toMatchObject({
+      bestPriceCents: 2899,
+      bestTotalCents: 3099,
+      bestOfferId: 2,
+      dealerCount: 2,
+    });
   });
 
   it('aggregates availability as the best of the live offers', async () => {
@@ -79,7 +122,13 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
   });
 
   it('writes empty statistics for products without offers', async () => {
-    expect(await stats(2)).toMatchObject({ bestPriceCents: null, bestTotalCents: null, dealerCount: 0, availability: 'not_available', realDiscount: false });
+    expect(await stats(2)).toMatchObject({
+      bestPriceCents: null,
+      bestTotalCents: null,
+      dealerCount: 0,
+      availability: 'not_available',
+      realDiscount: false,
+    });
   });
 
   it('recomputes only the products asked for', async () => {

@@ -24,7 +24,6 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
   const files = createLocalFileStore(join(dataDir, 'files'));
   const mailer = createMailer({ database, from: 'Spielraum <noreply@spielraum.test>' });
   const jobs = options.jobs ?? allJobs;
-  let queue: JobQueue;
   const context = (attempt: number): JobContext => ({ database, queue, mailer, files, logger, attempt });
   const bullmq =
     testMode() === 'server'
@@ -38,7 +37,7 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
           backoffBaseMs: 20,
         })
       : null;
-  queue = bullmq ?? new InProcessQueue(jobs, context, logger, 20);
+  const queue: JobQueue = bullmq ?? new InProcessQueue(jobs, context, logger, 20);
   return {
     mode: database.mode,
     logger,

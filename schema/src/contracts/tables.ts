@@ -42,6 +42,10 @@ export const tableContracts: Record<string, TableContract> = Object.fromEntries(
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [
       getTableName(table),
-      { table, select: createSelectSchema(table) as z.ZodType, insert: createInsertSchema(table) as z.ZodType },
+      {
+        table,
+        select: createSelectSchema(table) as z.ZodType,
+        insert: createInsertSchema(table) as z.ZodType,
+      },
     ]),
 );

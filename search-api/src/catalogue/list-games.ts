@@ -40,7 +40,9 @@ export async function listGames({
       cover_image_id: mediaFiles.id,
       best_price: productPriceStats.bestPriceCents,
       best_total: productPriceStats.bestTotalCents,
-      availability: sql<GameCard['availability']>`coalesce(${productPriceStats.availability}, 'not_available')`,
+      availability: sql<
+        GameCard['availability']
+      >`coalesce(${productPriceStats.availability}, 'not_available')`,
       dealer_count: sql<number>`coalesce(${productPriceStats.dealerCount}, 0)::int`,
       rating_centi: products.ratingCenti,
       real_discount: sql<boolean>`coalesce(${productPriceStats.realDiscount}, false)`,

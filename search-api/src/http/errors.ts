@@ -43,7 +43,13 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   constructor(
     readonly code: ErrorCode,
-    options: { error?: string; message?: string; fields?: Record<string, string>; uuid?: string; cause?: unknown } = {},
+    options: {
+      error?: string;
+      message?: string;
+      fields?: Record<string, string>;
+      uuid?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? message(DEFAULT_MESSAGE[code]), { cause: options.cause });
     this.status = ERROR_STATUS[code];
@@ -81,7 +87,9 @@ export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) return c.json(error.toJSON(), error.status);
     if (error instanceof HTTPException) {
-      const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((key) => ERROR_STATUS[key] === error.status) ?? 'bad_request';
+      const code =
+        (Object.keys(ERROR_STATUS) as ErrorCode[]).find((key) => ERROR_STATUS[key] === error.status) ??
+        'bad_request';
       const appError = new AppError(code);
       return c.json(appError.toJSON(), appError.status);
     }
@@ -89,7 +97,10 @@ export function handleError(logger: Logger) {
       const appError = validationError(error);
       return c.json(appError.toJSON(), appError.status);
     }
-    logger.error({ err: { message: error.message, stack: error.stack }, path: c.req.path, method: c.req.method }, 'unexpected error');
+    logger.error(
+      { err: { message: error.message, stack: error.stack }, path: c.req.path, method: c.req.method },
+      'unexpected error',
+    );
     const internal = new AppError('internal');
     return c.json(internal.toJSON(), internal.status);
   };

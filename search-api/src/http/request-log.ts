@@ -14,7 +14,13 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     await next();
     if (!c.req.path.startsWith('/api/')) return;
     logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   };

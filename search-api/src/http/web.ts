@@ -12,7 +12,10 @@ export function webRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return app.get('*', (c) =>
-      c.text('Der Web-Client ist nicht gebaut. Bitte "pnpm build" ausführen oder "pnpm start" verwenden.', 503),
+      c.text(
+        'Der Web-Client ist nicht gebaut. Bitte "pnpm build" ausführen oder "pnpm start" verwenden.',
+        503,
+      ),
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');

@@ -49,7 +49,8 @@ export function loadDemoCatalogue(): DemoGame[] {
     raw.forEach((entry, index) => {
       const parsed = demoGameSchema.safeParse(entry);
       if (!parsed.success) throw new Error(`${file}[${index}]: ${parsed.error.message}`);
-      if (seen.has(parsed.data.slug)) throw new Error(`${file}[${index}]: duplicate slug ${parsed.data.slug}`);
+      if (seen.has(parsed.data.slug))
+        throw new Error(`${file}[${index}]: duplicate slug ${parsed.data.slug}`);
       seen.add(parsed.data.slug);
       games.push(parsed.data as DemoGame);
     });

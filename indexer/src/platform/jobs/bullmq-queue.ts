@@ -41,7 +41,9 @@ export class BullmqQueue implements JobQueue {
 
   constructor(private readonly options: BullmqQueueOptions) {
     this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-    this.connection.on('error', (error) => options.logger.error({ err: error.message }, 'redis connection error'));
+    this.connection.on('error', (error) =>
+      options.logger.error({ err: error.message }, 'redis connection error'),
+    );
     for (const definition of options.definitions) {
       this.definitions.set(definition.name, definition);
       this.queues.set(
@@ -81,7 +83,10 @@ export class BullmqQueue implements JobQueue {
     );
     worker.on('error', (error) => logger.error({ job: definition.name, err: error.message }, 'worker error'));
     worker.on('failed', (job, error) =>
-      logger.error({ job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message }, 'job failed'),
+      logger.error(
+        { job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message },
+        'job failed',
+      ),
     );
     return worker;
   }
@@ -101,7 +106,13 @@ export class BullmqQueue implements JobQueue {
     for (;;) {
       let busy = 0;
       for (const queue of this.queues.values()) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        const counts = await queue.getJobCounts(
+          'waiting',
+          'active',
+          'delayed',
+          'prioritized',
+          'waiting-children',
+        );
         busy += Object.values(counts).reduce((sum, count) => sum + count, 0);
       }
       if (busy === 0) return;

@@ -53,10 +53,20 @@ export class InProcessQueue implements JobQueue {
     if (this.closed) throw new Error('queue is closed');
     if (!this.definitions.has(name)) throw new Error(`unknown job "${name}"`);
     const key = `${name}:${options.jobId}`;
-    if (this.completedIds.has(key) || this.activeIds.has(key) || this.pending.some((job) => `${job.name}:${job.id}` === key)) {
+    if (
+      this.completedIds.has(key) ||
+      this.activeIds.has(key) ||
+      this.pending.some((job) => `${job.name}:${job.id}` === key)
+    ) {
       return;
     }
-    this.pending.push({ id: options.jobId, name, payload, attempt: 1, runAt: Date.now() + (options.delayMs ?? 0) });
+    this.pending.push({
+      id: options.jobId,
+      name,
+      payload,
+      attempt: 1,
+      runAt: Date.now() + (options.delayMs ?? 0),
+    });
     this.schedule(0);
   }
 
@@ -102,11 +112,21 @@ export class InProcessQueue implements JobQueue {
       const reason = error instanceof Error ? error.message : String(error);
       const attempts = definition.attempts ?? DEFAULT_ATTEMPTS;
       if (error instanceof UnrecoverableError || job.attempt >= attempts) {
-        this.failedJobs.push({ id: job.id, name: job.name, reason, attempts: job.attempt, failedAt: new Date(), payload: job.payload });
+        this.failedJobs.push({
+          id: job.id,
+          name: job.name,
+          reason,
+          attempts: job.attempt,
+          failedAt: new Date(),
+          payload: job.payload,
+        });
         this.logger.error({ job: job.name, jobId: job.id, attempt: job.attempt, reason }, 'job failed');
       } else {
         const delay = this.backoffBaseMs * 2 ** (job.attempt - 1);
-        this.logger.warn({ job: job.name, jobId: job.id, attempt: job.attempt, reason, retryInMs: delay }, 'job will retry');
+        this.logger.warn(
+          { job: job.name, jobId: job.id, attempt: job.attempt, reason, retryInMs: delay },
+          'job will retry',
+        );
         this.pending.push({ ...job, attempt: job.attempt + 1, runAt: Date.now() + delay });
       }
     } finally {
@@ -131,7 +151,10 @@ export class InProcessQueue implements JobQueue {
   drain(timeoutMs = 60_000): Promise<void> {
     if (this.pending.length === 0 && this.activeIds.size === 0) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timeout = setTimeout(() => reject(new Error(`queue not drained after ${timeoutMs} ms`)), timeoutMs);
+      const timeout = setTimeout(
+        () => reject(new Error(`queue not drained after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       this.idleWaiters.push(() => {
         clearTimeout(timeout);
         resolve();

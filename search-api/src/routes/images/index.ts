@@ -11,7 +11,10 @@ const imageQuerySchema = z.object({
   w: z.coerce
     .number()
     .int()
-    .refine((width) => (LIMITS.imageBreakpoints as readonly number[]).includes(width), 'unbekannte Bildbreite')
+    .refine(
+      (width) => (LIMITS.imageBreakpoints as readonly number[]).includes(width),
+      'unbekannte Bildbreite',
+    )
     .optional(),
 });
 
@@ -24,7 +27,11 @@ export function imageRoutes(platform: Platform) {
   return new Hono().get('/images/:id{[0-9]+}', async (c) => {
     parseQuery(c, imageQuerySchema);
     const id = Number(c.req.param('id'));
-    const [media] = await platform.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+    const [media] = await platform.database.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, id))
+      .limit(1);
     const file = media ? await platform.files.get(media.storageKey) : null;
     if (!media || !file) throw new AppError('not_found', { message: 'Bild nicht gefunden' });
     return c.body(new Uint8Array(file.data), 200, {

@@ -9,8 +9,13 @@ import { AppError } from '../../http/errors';
 export function sessionRoutes(platform: Platform, options: { maintenance: boolean }) {
   return new Hono().get('/session/', async (c) => {
     if (options.maintenance) throw new AppError('maintenance', { error: 'service is in maintenance mode' });
-    const session = await findSession({ db: platform.database.db, cookieValue: getCookie(c, SESSION_COOKIE) });
-    const body: SessionResponse = { data: { user: session?.user ?? null, permissions: session?.permissions ?? [] } };
+    const session = await findSession({
+      db: platform.database.db,
+      cookieValue: getCookie(c, SESSION_COOKIE),
+    });
+    const body: SessionResponse = {
+      data: { user: session?.user ?? null, permissions: session?.permissions ?? [] },
+    };
     c.header('cache-control', 'no-store');
     return c.json(body);
   });
