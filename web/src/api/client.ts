@@ -1,0 +1,135 @@
+import {
+  apiErrorSchema,
+  gameListResponseSchema,
+  LIMITS,
+  message,
+  sessionResponseSchema,
+  type GameListResponse,
+  type SessionResponse,
+} from '@spielraum/schema';
+import type { z } from 'zod';
+
+/** The `error` text search-api answers with a 503 while Spielraum is being maintained (SPEC §4). */
+export const MAINTENANCE_ERROR = 'service is in maintenance mode';
+
+/**
+ * A failed API call: the HTTP status, the machine-readable `error` and the German `message`
+ * of the one error shape (apiErrorSchema). Network failures and unreadable answers become
+ * errors of this type too, so callers and the error page handle a single kind.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly error: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(options: { status: number; error: string; message: string; fields?: Record<string, string> }) {
+    super(options.message);
+    this.status = options.status;
+    this.error = options.error;
+    this.fields = options.fields;
+  }
+}
+
+/** True for the 503 "service is in maintenance mode" answer that sets the maintenance flag. */
+export function isMaintenanceError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 503 && error.error === MAINTENANCE_ERROR;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /**
+   * Absolute URL the `/api` path is resolved against. Loaders pass `request.url`, which keeps
+   * them usable on a server; in the browser a relative path is fine.
+   */
+  baseUrl?: string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function apiUrl(path: string, query: URLSearchParams | undefined, baseUrl: string | undefined): string {
+  const queryString = query?.toString() ?? '';
+  const search = queryString === '' ? '' : `?${queryString}`;
+  const relative = `/api/${path}${search}`;
+  return baseUrl ? new URL(relative, baseUrl).toString() : relative;
+}
+
+/**
+ * GETs `/api/{path}` as JSON with the session cookie and parses the answer with `schema`.
+ * Throws ApiRequestError for error statuses (carrying the server's German message), for
+ * network failures and for answers that do not match the contract. Aborts are re-thrown as is.
+ */
+export async function apiGet<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions & { query?: URLSearchParams } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query, options.baseUrl), {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiRequestError({ status: 503, error: 'network error', message: message('requestError') });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    throw new ApiRequestError(
+      parsed.success
+        ? { ...parsed.data, status: response.status }
+        : { status: response.status, error: response.statusText, message: message('requestError') },
+    );
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiRequestError({
+      status: 502,
+      error: 'unexpected response',
+      message: message('unexpectedError'),
+    });
+  }
+  return parsed.data;
+}
+
+/** `GET /api/session/`: the signed-in user (or null) and their permissions. */
+export function fetchSession(options: RequestOptions = {}): Promise<SessionResponse> {
+  return apiGet('session/', sessionResponseSchema, options);
+}
+
+export interface GameListQuery {
+  page: number;
+  rowsPerPage: number;
+  category?: string | undefined;
+}
+
+/** `GET /api/games/`: one page of game cards, optionally limited to a category slug. */
+export function fetchGames(query: GameListQuery, options: RequestOptions = {}): Promise<GameListResponse> {
+  const params = new URLSearchParams({ page: String(query.page), rowsPerPage: String(query.rowsPerPage) });
+  if (query.category) params.set('category', query.category);
+  return apiGet('games/', gameListResponseSchema, { ...options, query: params });
+}
+
+/** `/api/images/{id}?w=…` for one of the SPEC §9 widths. */
+export function imageUrl(mediaId: number, width: number): string {
+  return `/api/images/${mediaId}?w=${width}`;
+}
+
+/** A `srcset` offering the image in every SPEC §9 breakpoint width. */
+export function imageSrcSet(mediaId: number): string {
+  return LIMITS.imageBreakpoints.map((width) => `${imageUrl(mediaId, width)} ${width}w`).join(', ');
+}

@@ -1,0 +1,28 @@
+import type { Availability } from '@spielraum/schema';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const count = new Intl.NumberFormat('de-DE');
+
+/** Integer euro cents as a German price, e.g. 3494 → "34,94 €". */
+export function formatEuroCents(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** A count with German thousands separators, e.g. 1234 → "1.234". */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** Mantine colour of the availability badge, from best (green) to worst (grey). */
+export const AVAILABILITY_COLORS: Record<Availability, string> = {
+  is_available: 'green',
+  not_in_stock_but_can_order: 'teal',
+  pre_available: 'blue',
+  not_available_reordered: 'orange',
+  not_available: 'gray',
+};
+
+/** The i18n key of the German availability words (`availability.is_available` → "Sofort lieferbar"). */
+export function availabilityKey(availability: Availability) {
+  return `availability.${availability}` as const;
+}

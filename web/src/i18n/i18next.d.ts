@@ -1,0 +1,9 @@
+import 'i18next';
+import type { TranslationResource } from './index';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: TranslationResource };
+  }
+}

@@ -1,0 +1,56 @@
+import { Avatar, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../session/session';
+import classes from './layout.module.css';
+import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+
+function Wordmark() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={classes.wordmark} aria-label={t('layout.homeLink')}>
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="7" fill="currentColor" />
+        <circle cx="10" cy="10" r="3" fill="#fff" />
+        <circle cx="16" cy="16" r="3" fill="#fff" />
+        <circle cx="22" cy="22" r="3" fill="#fff" />
+      </svg>
+      <span className={classes.wordmarkText}>{t('app.name')}</span>
+    </Link>
+  );
+}
+
+function SignedInUser() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (user === null) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" title={t('layout.signedInAs', { name: user.display_name })}>
+      <Avatar name={user.display_name} color="initials" size="sm" aria-hidden />
+      <Text size="sm" fw={500} className={classes.userName} data-testid="signed-in-user">
+        {user.display_name}
+      </Text>
+    </Group>
+  );
+}
+
+/** Wordmark, main menu (burger drawer on phones) and the signed-in user. */
+export function SiteHeader() {
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <MobileMenu />
+              <Wordmark />
+            </Group>
+            <MainMenu />
+          </Group>
+          <SignedInUser />
+        </Group>
+      </Container>
+    </Box>
+  );
+}
