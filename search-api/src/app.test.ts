@@ -34,24 +34,20 @@ describe(`search-api (${testMode()} mode)`, () => {
       { id: 2, slug: 'azul', title: 'Azul', groupId: 3, popularity: 800 },
       { id: 3, slug: 'wizard', title: 'Wizard', groupId: 5, popularity: 700 },
     ]);
-    await db
-      .insert(t.productPriceStats)
-      .values({
-        productId: 1,
-        bestPriceCents: 2999,
-        bestTotalCents: 3494,
-        availability: 'is_available',
-        dealerCount: 3,
-      });
-    await db
-      .insert(t.mediaFiles)
-      .values({
-        id: 7,
-        productId: 1,
-        isCover: true,
-        storageKey: 'covers/catan.svg',
-        contentType: 'image/svg+xml',
-      });
+    await db.insert(t.productPriceStats).values({
+      productId: 1,
+      bestPriceCents: 2999,
+      bestTotalCents: 3494,
+      availability: 'is_available',
+      dealerCount: 3,
+    });
+    await db.insert(t.mediaFiles).values({
+      id: 7,
+      productId: 1,
+      isCover: true,
+      storageKey: 'covers/catan.svg',
+      contentType: 'image/svg+xml',
+    });
     await platform.files.put(
       'covers/catan.svg',
       '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -54,16 +54,14 @@ export async function seedDemoData({
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(t.productGroups)
-      .values(
-        PRODUCT_GROUPS.map((group, position) => ({
-          id: group.id,
-          slug: group.slug,
-          title: group.title.de,
-          position,
-        })),
-      );
+    await tx.insert(t.productGroups).values(
+      PRODUCT_GROUPS.map((group, position) => ({
+        id: group.id,
+        slug: group.slug,
+        title: group.title.de,
+        position,
+      })),
+    );
 
     // spellings that differ only in case or umlauts (e.g. "HeidelBÄR"/"Heidelbär") are one publisher
     const publisherBySlug = new Map<string, string>();
