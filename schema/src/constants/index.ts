@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './values';
 export * from './text';
+export * from './search-fields';

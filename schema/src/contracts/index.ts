@@ -1,2 +1,3 @@
 export * from './api';
 export * from './tables';
+export * from './search-document';
