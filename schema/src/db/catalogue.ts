@@ -64,6 +64,8 @@ export const products = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     slug: text().notNull().unique(),
+    /** The product id of the product-attribute feed that created it, if any. */
+    externalId: text().unique(),
     title: text().notNull(),
     label: text(),
     productType: productTypeEnum().notNull().default('game'),

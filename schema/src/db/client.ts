@@ -24,9 +24,55 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs a raw statement and returns its rows, the same shape in both modes. */
   query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** Runs `work` in one transaction; its `query` returns rows like `query` above. */
+  transaction<T>(work: (tx: TransactionHandle) => Promise<T>): Promise<T>;
+  /**
+   * Bulk-loads rows with COPY (text format). Table and column names are ours, never user
+   * input; values are escaped. Returns the number of rows loaded.
+   */
+  copyInto(
+    table: string,
+    columns: string[],
+    rows: AsyncIterable<CopyValue[]> | Iterable<CopyValue[]>,
+  ): Promise<number>;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TransactionHandle {
+  db: Database;
+  query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+}
+
+export type CopyValue = string | number | boolean | null | Date;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+function copyStatement(table: string, columns: string[], source: string): string {
+  for (const name of [table, ...columns])
+    if (!IDENTIFIER.test(name)) throw new Error(`invalid identifier "${name}"`);
+  return `copy ${table} (${columns.join(', ')}) from ${source}`;
+}
+
+/** One row in COPY text format: tab-separated, \N for null, backslash escapes. */
+export function copyLine(values: CopyValue[]): string {
+  return (
+    values
+      .map((value) => {
+        if (value === null) return '\\N';
+        const text = value instanceof Date ? value.toISOString() : String(value);
+        return text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+      })
+      .join('\t') + '\n'
+  );
+}
+
+const COPY_BATCH_ROWS = 50_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return [...result] as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -48,6 +94,32 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         const result = await db.execute(statement);
         return result.rows as T[];
       },
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            db: tx as unknown as Database,
+            query: async <T extends Record<string, unknown>>(statement: SQL) =>
+              rowsOf<T>(await tx.execute(statement)),
+          }),
+        ),
+      async copyInto(table, columns, rows) {
+        // PGlite reads COPY data from a blob; batches keep memory flat for large loads.
+        const statement = copyStatement(table, columns, "'/dev/blob'");
+        let batch: string[] = [];
+        let total = 0;
+        const flush = async () => {
+          if (batch.length === 0) return;
+          await client.query(statement, [], { blob: new Blob(batch) });
+          total += batch.length;
+          batch = [];
+        };
+        for await (const row of rows) {
+          batch.push(copyLine(row));
+          if (batch.length >= COPY_BATCH_ROWS) await flush();
+        }
+        await flush();
+        return total;
+      },
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.close(),
     };
@@ -64,6 +136,29 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     async query<T extends Record<string, unknown>>(statement: SQL) {
       const rows = await db.execute(statement);
       return [...rows] as T[];
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          db: tx as unknown as Database,
+          query: async <T extends Record<string, unknown>>(statement: SQL) =>
+            rowsOf<T>(await tx.execute(statement)),
+        }),
+      ),
+    async copyInto(table, columns, rows) {
+      const writable = await client.unsafe(copyStatement(table, columns, 'stdin')).writable();
+      let total = 0;
+      const done = new Promise<void>((resolve, reject) => {
+        writable.once('finish', resolve);
+        writable.once('error', reject);
+      });
+      for await (const row of rows) {
+        if (!writable.write(copyLine(row))) await new Promise((resolve) => writable.once('drain', resolve));
+        total++;
+      }
+      writable.end();
+      await done;
+      return total;
     },
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),

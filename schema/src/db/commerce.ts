@@ -38,6 +38,9 @@ export const dealers = pgTable('dealers', {
   feedFormat: feedFormatEnum(),
   /** Cron pattern of the dealer's feed schedule (BullMQ job scheduler). */
   feedSchedule: text(),
+  /** Validators of the last fetched feed, for conditional GET (If-None-Match / If-Modified-Since). */
+  feedEtag: text(),
+  feedLastModified: text(),
   active: boolean().notNull().default(true),
   ...timestamps,
 });
@@ -124,6 +127,8 @@ export const feedRuns = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     dealerId: integer().references(() => dealers.id, { onDelete: 'set null' }),
+    /** The deterministic job id (dealer + content hash): one run per job, reused on retries. */
+    jobKey: text().notNull().unique(),
     kind: feedKindEnum().notNull(),
     format: feedFormatEnum().notNull(),
     source: text().notNull(),
@@ -177,4 +182,54 @@ export const searchChanges = pgTable(
     changedAt: utc().notNull().defaultNow(),
   },
   (t) => [index('search_changes_product_idx').on(t.productId)],
+);
+
+/** Offer rows of a feed run between parsing and the set-wise apply (filled with COPY). */
+export const feedStagingOffers = pgTable(
+  'feed_staging_offers',
+  {
+    feedRunId: integer().notNull(),
+    line: integer().notNull(),
+    sku: text().notNull(),
+    title: text().notNull(),
+    url: text().notNull(),
+    priceCents: integer().notNull(),
+    formerPriceCents: integer(),
+    shippingCents: integer(),
+    availability: availabilityEnum().notNull(),
+    availabilityDate: text(),
+    deliveryTime: text(),
+    condition: offerConditionEnum().notNull(),
+    gtin: text(),
+    mpn: text(),
+    brand: text(),
+    imageUrl: text(),
+    productType: text(),
+  },
+  (t) => [index('feed_staging_offers_run_idx').on(t.feedRunId, t.sku)],
+);
+
+/**
+ * Events written in the same transaction as the change that caused them (transactional
+ * outbox): documents to rebuild, price drops, availability changes, new products per publisher.
+ * Jobs for search indexing and alert evaluation read them by feed run.
+ */
+export const indexerEvents = pgTable(
+  'indexer_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    feedRunId: integer(),
+    kind: text().$type<'document' | 'price_drop' | 'availability_change' | 'new_product'>().notNull(),
+    productId: integer().notNull(),
+    publisherId: integer(),
+    oldValue: integer(),
+    newValue: integer(),
+    oldAvailability: availabilityEnum(),
+    newAvailability: availabilityEnum(),
+    createdAt: utc().notNull().defaultNow(),
+  },
+  (t) => [
+    index('indexer_events_run_idx').on(t.feedRunId, t.kind),
+    index('indexer_events_product_idx').on(t.productId),
+  ],
 );

@@ -120,6 +120,7 @@ export function sampleRows(): Array<[string, t.AnyTableRow]> {
       {
         id: 1,
         dealerId: 1,
+        jobKey: 'feed-1-abc',
         kind: 'offers',
         format: 'google_xml',
         source: 'file:feed.xml',
@@ -131,6 +132,25 @@ export function sampleRows(): Array<[string, t.AnyTableRow]> {
       },
     ],
     ['feed_row_errors', { id: 1, feedRunId: 1, line: 7, reason: 'price: missing', raw: '<item>…</item>' }],
+    [
+      'feed_staging_offers',
+      {
+        feedRunId: 1,
+        line: 2,
+        sku: 'SK-1',
+        title: 'Catan',
+        url: 'https://x.example/catan',
+        priceCents: 2999,
+        shippingCents: 495,
+        availability: 'is_available',
+        condition: 'new',
+        gtin: '4002051693602',
+      },
+    ],
+    [
+      'indexer_events',
+      { id: 1, feedRunId: 1, kind: 'price_drop', productId: 1, oldValue: 3494, newValue: 2999 },
+    ],
     ['search_documents', { productId: 1, document: { title: 'Catan' }, updatedAt: now }],
     ['search_changes', { seq: 1, productId: 1, deleted: false, changedAt: now }],
     [
