@@ -1,4 +1,19 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isValidGtin } from '@spielraum/schema';
+import { dealers, feedRuns, offers, productVersions } from '@spielraum/schema/db';
+import { findDealer, ingestCommand } from './feeds/ingest-command';
+import {
+  OFFER_FORMATS,
+  PRODUCT_FORMATS,
+  runProductFeed,
+  type OfferFormat,
+  type ProductFormat,
+} from './feeds/run-feed';
+import { buildSearchDocumentsJob } from './jobs/build-search-documents';
+import { ingestOfferFeedJob, ingestProductFeedJob } from './jobs/ingest-offer-feed';
+import { recomputePriceStats } from './prices/recompute-price-stats';
+import { buildSearchDocuments } from './search/build-search-documents';
 import { EnvError } from '@spielraum/schema/env';
 import { createProgress } from './cli/progress';
 import { generateSyntheticCatalogue } from './demo/synthetic';
@@ -102,8 +117,240 @@ program
   );
 
 program
+  .command('ingest')
+  .description('ingest a dealer offer feed from a file or an http(s) URL')
+  .argument('<file-or-url>', 'feed file or URL')
+  .requiredOption('--dealer <id-or-slug>', 'the dealer the feed belongs to')
+  .option('--full', 'a full feed: offers missing from it are marked gone')
+  .addOption(
+    new Option('--format <format>', 'feed format (guessed from the file name otherwise)').choices([
+      ...OFFER_FORMATS,
+    ]),
+  )
+  .action(async (input: string, options: { dealer: string; full?: boolean; format?: OfferFormat }) => {
+    await withPlatform(false, async (platform) => {
+      const progress = createProgress('Feed', 'Zeilen');
+      const result = await ingestCommand({
+        platform,
+        input,
+        dealerReference: options.dealer,
+        full: Boolean(options.full),
+        format: options.format,
+        progress: (rows) => progress.update(rows, rows),
+      });
+      progress.done(result.rowsTotal);
+      if (result.status === 'failed') {
+        console.error(`Feed-Lauf ${result.feedRunId} fehlgeschlagen: ${result.error}`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(
+        `Feed-Lauf ${result.feedRunId}: ${result.status}, ${result.rowsTotal} Zeilen, ${result.rowsFailed} fehlerhaft`,
+      );
+      if (result.stats) console.log(JSON.stringify(result.stats));
+      if (result.rowsFailed > 0) console.log(`Fehlerbericht: indexer report ${result.feedRunId}`);
+    });
+  });
+
+program
+  .command('ingest-products')
+  .description('ingest a product-attribute feed (JSON Lines or CSV with the SPEC attribute names)')
+  .argument('<file-or-url>', 'feed file or URL')
+  .addOption(
+    new Option('--format <format>', 'feed format (guessed from the file name otherwise)').choices([
+      ...PRODUCT_FORMATS,
+    ]),
+  )
+  .action(async (input: string, options: { format?: ProductFormat }) => {
+    const format: ProductFormat = options.format ?? (/\.csv$/i.test(input) ? 'product_csv' : 'product_jsonl');
+    await withPlatform(false, async (platform) => {
+      const source = /^https?:\/\//.test(input)
+        ? ({ kind: 'url', url: input } as const)
+        : ({ kind: 'file', path: input } as const);
+      const jobId = `products-${Date.now()}`;
+      const progress = createProgress('Produkte', 'Zeilen');
+      if (platform.queue.mode === 'in-process') {
+        const result = await runProductFeed({
+          context: {
+            database: platform.database,
+            files: platform.files,
+            logger: platform.logger,
+            jobId,
+            dataDir: platform.dataDir,
+          },
+          format,
+          source,
+          onProgress: (rows) => progress.update(rows, rows),
+        });
+        progress.done(result.rowsTotal);
+        if (result.status === 'failed') {
+          console.error(`Feed-Lauf ${result.feedRunId} fehlgeschlagen: ${result.error}`);
+          process.exitCode = 1;
+          return;
+        }
+        await platform.queue.enqueue(
+          buildSearchDocumentsJob.name,
+          { feedRunId: result.feedRunId },
+          { jobId: `search-docs-run-${result.feedRunId}` },
+        );
+        await platform.queue.drain(600_000);
+        console.log(
+          `Feed-Lauf ${result.feedRunId}: ${result.rowsTotal} Zeilen, ${result.rowsFailed} fehlerhaft; ${JSON.stringify(result.stats)}`,
+        );
+        return;
+      }
+      await platform.queue.enqueue(ingestProductFeedJob.name, { format, source }, { jobId });
+      console.log(`Produkt-Feed eingereiht (Job ${jobId}); Fortschritt mit \`indexer status\`.`);
+    });
+  });
+
+program
+  .command('report')
+  .description('show a feed run with its skipped rows (line and reason)')
+  .argument('<run-id>', 'feed run id', positiveInt)
+  .option('--limit <n>', 'rows to show', positiveInt, 50)
+  .action(async (runId: number, options: { limit: number }) => {
+    await withPlatform(false, async (platform) => {
+      const [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.id, runId));
+      if (!run) throw new Error(`no feed run ${runId}`);
+      console.log(
+        `Lauf ${run.id} (${run.format}, ${run.source}): ${run.status}${run.error ? ` – ${run.error}` : ''}`,
+      );
+      console.log(
+        `Zeilen ${run.rowsTotal}, übernommen ${run.rowsApplied}, fehlerhaft ${run.rowsFailed}; ${JSON.stringify(run.stats)}`,
+      );
+      const errors = await platform.database.query<{ line: number; reason: string }>(
+        sql`select line, reason from feed_row_errors where feed_run_id = ${runId} order by line limit ${options.limit}`,
+      );
+      for (const error of errors) console.log(`  Zeile ${error.line}: ${error.reason}`);
+    });
+  });
+
+program
+  .command('reindex')
+  .description('recompute price statistics and rebuild search documents')
+  .option('--all', 'every product')
+  .option('--product <id>', 'one product', positiveInt)
+  .action(async (options: { all?: boolean; product?: number }) => {
+    if (!options.all && !options.product) throw new InvalidArgumentError('pass --all or --product <id>');
+    await withPlatform(false, async (platform) => {
+      const productIds = options.product ? [options.product] : null;
+      const stats = await recomputePriceStats({ database: platform.database, productIds });
+      const documents = await buildSearchDocuments({ database: platform.database, productIds });
+      console.log(
+        `Preisstatistik für ${stats} Produkte neu berechnet, ${documents} Suchdokumente geschrieben.`,
+      );
+    });
+  });
+
+program
+  .command('dealers')
+  .description('list the dealers with their feed settings and offer counts')
+  .action(async () => {
+    await withPlatform(false, async (platform) => {
+      const rows = await platform.database.query<Record<string, unknown>>(sql`
+        select d.id, d.slug, d.name, d.feed_format, d.feed_url, d.feed_schedule,
+               count(o.id) filter (where o.gone_at is null)::int as live_offers,
+               count(o.id) filter (where o.gone_at is null and o.product_version_id is null)::int as unmatched
+        from dealers d left join offers o on o.dealer_id = d.id group by d.id order by d.id`);
+      console.table(rows);
+    });
+  });
+
+program
+  .command('schedule')
+  .description("fetch a dealer's feed URL on a cron schedule (conditional GET)")
+  .requiredOption('--dealer <id-or-slug>', 'the dealer')
+  .requiredOption('--url <url>', 'feed URL')
+  .requiredOption('--cron <pattern>', 'cron pattern, Europe/Berlin, e.g. "0 */2 * * *"')
+  .addOption(new Option('--format <format>', 'feed format').choices([...OFFER_FORMATS]).makeOptionMandatory())
+  .option('--full', 'full feeds mark missing offers gone')
+  .action(
+    async (options: { dealer: string; url: string; cron: string; format: OfferFormat; full?: boolean }) => {
+      await withPlatform(false, async (platform) => {
+        const dealer = await findDealer(platform, options.dealer);
+        const payload = {
+          dealerId: dealer.id,
+          format: options.format,
+          full: Boolean(options.full),
+          source: { kind: 'url', url: options.url },
+        };
+        ingestOfferFeedJob.payload.parse(payload);
+        await platform.queue.schedule(ingestOfferFeedJob.name, `dealer-${dealer.id}`, options.cron, payload);
+        await platform.database.db
+          .update(dealers)
+          .set({ feedUrl: options.url, feedFormat: options.format, feedSchedule: options.cron })
+          .where(eq(dealers.id, dealer.id));
+        console.log(`${dealer.name}: Feed wird nach "${options.cron}" von ${options.url} geholt.`);
+      });
+    },
+  );
+
+program
+  .command('unmatched')
+  .description('list offers that match no product version, or assign one')
+  .option('--dealer <id-or-slug>', 'only this dealer')
+  .option(
+    '--assign <offer=version>',
+    'assign offer id to a product version id or GTIN, e.g. 123=4002051693602',
+  )
+  .action(async (options: { dealer?: string; assign?: string }) => {
+    await withPlatform(false, async (platform) => {
+      const { db } = platform.database;
+      if (options.assign) {
+        const match = /^(\d+)=(\d+)$/.exec(options.assign);
+        if (!match)
+          throw new InvalidArgumentError('--assign expects <offer id>=<product version id or GTIN>');
+        const [, offerId, target] = match;
+        const [version] = await db
+          .select()
+          .from(productVersions)
+          .where(
+            isValidGtin(target!) && target!.length >= 8
+              ? eq(productVersions.gtin, target!)
+              : eq(productVersions.id, Number(target)),
+          );
+        if (!version) throw new Error(`no product version ${target}`);
+        const [offer] = await db
+          .update(offers)
+          .set({ productVersionId: version.id, productId: version.productId })
+          .where(eq(offers.id, Number(offerId)))
+          .returning();
+        if (!offer) throw new Error(`no offer ${offerId}`);
+        await recomputePriceStats({ database: platform.database, productIds: [version.productId] });
+        await buildSearchDocuments({ database: platform.database, productIds: [version.productId] });
+        console.log(`Angebot ${offer.id} ("${offer.title}") gehört jetzt zu Produkt ${version.productId}.`);
+        return;
+      }
+      const dealer = options.dealer ? await findDealer(platform, options.dealer) : null;
+      const rows = await db
+        .select({
+          id: offers.id,
+          dealer: offers.dealerId,
+          sku: offers.dealerSku,
+          title: offers.title,
+          gtin: offers.gtin,
+          mpn: offers.mpn,
+          brand: offers.brand,
+        })
+        .from(offers)
+        .where(
+          and(
+            isNull(offers.productVersionId),
+            isNull(offers.goneAt),
+            dealer ? eq(offers.dealerId, dealer.id) : undefined,
+          ),
+        )
+        .orderBy(desc(offers.id))
+        .limit(200);
+      if (rows.length === 0) console.log('Keine offenen Angebote ohne Zuordnung.');
+      else console.table(rows);
+    });
+  });
+
+program
   .command('status')
-  .description('show the job queues')
+  .description('show the job queues and the last feed run per dealer')
   .action(async () => {
     await withPlatform(false, async (platform) => {
       for (const job of allJobs) {
@@ -114,6 +361,12 @@ program
             .join(', ')}`,
         );
       }
+      const runs = await platform.database.query<Record<string, unknown>>(sql`
+        select distinct on (r.dealer_id) d.slug as dealer, r.id as run, r.status, r.rows_total, r.rows_applied, r.rows_failed,
+               to_char(r.finished_at at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') as finished, r.error
+        from feed_runs r join dealers d on d.id = r.dealer_id
+        order by r.dealer_id, r.id desc`);
+      console.table(runs);
     });
   });
 

@@ -5,6 +5,8 @@ import { baseEnvSchema, parseEnv } from '@spielraum/schema/env';
 export const indexerEnvSchema = baseEnvSchema.extend({
   FILES_DIR: z.string().min(1).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How long a worker holds a job's lock; a killed worker's job is taken over after this. */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[a-z0-9_-]+$/, 'only lowercase letters, digits, - and _')

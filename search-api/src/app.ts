@@ -4,6 +4,7 @@ import type { Platform } from '@spielraum/indexer';
 import { AppError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { webRoutes } from './http/web';
+import { adminRoutes } from './routes/admin/index';
 import { gameRoutes } from './routes/games/index';
 import { healthRoutes } from './routes/health/index';
 import { imageRoutes } from './routes/images/index';
@@ -23,7 +24,8 @@ export function createApp({ platform, webDistDir, maintenance = false }: AppOpti
     .route('/', healthRoutes(platform))
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gameRoutes(platform))
-    .route('/', imageRoutes(platform));
+    .route('/', imageRoutes(platform))
+    .route('/', adminRoutes(platform));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });
   });

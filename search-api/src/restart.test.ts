@@ -63,14 +63,12 @@ describe(`restart after kill (${testMode()} mode)`, () => {
   const start = async () => {
     const port = await freePort();
     const logs: string[] = [];
-    const child = spawn(
-      resolve(import.meta.dirname, '../node_modules/.bin/tsx'),
-      [resolve(import.meta.dirname, 'main.ts')],
-      {
-        env: { ...env, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    // node itself with tsx as loader, so SIGKILL hits the server process and not a wrapper
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')], {
+      cwd: resolve(import.meta.dirname, '..'),
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     await waitReady(`http://127.0.0.1:${port}/api/ready`, child);

@@ -1,6 +1,6 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS, isValidGtin, PERMISSIONS } from '@spielraum/schema';
+import { CATEGORY_SLUGS, isValidGtin, PERMISSIONS, searchDocumentSchema } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { verifyPassword } from '@spielraum/schema/security';
 import { testMode } from '@spielraum/schema/testing';
@@ -84,6 +84,22 @@ describe(`demo data (${testMode()} mode)`, () => {
     );
     expect(xml).toContain('xmlns:g="http://base.google.com/ns/1.0"');
     expect(xml).toMatch(/<g:gtin>\d{13}<\/g:gtin>/);
+  });
+
+  it('delivers the offers through the real feed path, one clean full run per dealer', async () => {
+    const runs = await platform.database.db.select().from(t.feedRuns);
+    expect(runs.length).toBeGreaterThanOrEqual(8);
+    for (const run of runs) expect(run).toMatchObject({ status: 'succeeded', kind: 'offers', full: true, rowsFailed: 0 });
+    expect(new Set(runs.map((run) => run.format))).toEqual(new Set(['google_xml', 'google_csv']));
+    const [unmatched] = await platform.database.db.select({ n: count() }).from(t.offers).where(isNull(t.offers.productVersionId));
+    expect(unmatched?.n).toBe(0);
+  });
+
+  it('writes a valid search document for every product', async () => {
+    const documents = await platform.database.db.select().from(t.searchDocuments);
+    const [products] = await platform.database.db.select({ n: count() }).from(t.products);
+    expect(documents).toHaveLength(products!.n);
+    for (const { document } of documents) searchDocumentSchema.parse(document);
   });
 
   it('creates one account per role with the demo password', async () => {

@@ -4,7 +4,10 @@ import { count, sql } from 'drizzle-orm';
 import { PRODUCT_GROUPS, slugify, type TermKind } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { hashPassword } from '@spielraum/schema/security';
+import type { CopyValue } from '@spielraum/schema/client';
+import { runOfferFeed, type OfferFormat } from '../feeds/run-feed';
 import type { Platform } from '../platform/index';
+import { buildSearchDocuments } from '../search/build-search-documents';
 import type { Logger } from '../platform/logger';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { renderCover } from './covers';
@@ -53,6 +56,7 @@ export async function seedDemoData({
   logger.info({ products: demo.products.length, offers: demo.offers.length }, 'seeding demo data');
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const dealerRows: Array<{ id: number; slug: string }> = [];
   await db.transaction(async (tx) => {
     await tx.insert(t.productGroups).values(
       PRODUCT_GROUPS.map((group, position) => ({
@@ -213,64 +217,25 @@ export async function seedDemoData({
     }));
     await insertChunked(covers, (chunk) => tx.insert(t.mediaFiles).values(chunk));
 
-    const dealerRows = await tx
-      .insert(t.dealers)
-      .values(
-        demo.dealers.map((dealer) => ({
-          slug: dealer.slug,
-          name: dealer.name,
-          website: dealer.website,
-          ratingDeci: dealer.ratingDeci,
-          ratingCount: dealer.ratingCount,
-          shippingCostDeCents: dealer.shippingCostDeCents,
-          freeShippingThresholdCents: dealer.freeShippingThresholdCents,
-          shippingInfo: dealer.shippingInfo,
-          feedFormat: dealer.feedFormat,
-        })),
-      )
-      .returning({ id: t.dealers.id, slug: t.dealers.slug });
-    const dealerId = new Map(dealerRows.map((row) => [row.slug, row.id]));
-
-    const now = Date.now();
-    const day = 86_400_000;
-    const offerIds: number[] = [];
-    await insertChunked(demo.offers, async (chunk) => {
-      const rows = await tx
-        .insert(t.offers)
+    dealerRows.push(
+      ...(await tx
+        .insert(t.dealers)
         .values(
-          chunk.map((offer) => ({
-            dealerId: dealerId.get(offer.dealer.slug)!,
-            dealerSku: offer.sku,
-            productVersionId: versionIds.get(offer.gtin)!,
-            productId: productIds.get(offer.productSlug)!,
-            title: offer.title,
-            url: offer.url,
-            priceCents: offer.priceCents,
-            formerPriceCents: offer.formerPriceCents,
-            shippingCents: offer.shippingCents,
-            availability: offer.availability,
-            deliveryTime: offer.deliveryTime,
-            condition: offer.condition,
-            gtin: offer.gtin,
-            mpn: offer.mpn,
-            brand: offer.brand,
-            firstSeenAt: new Date(now - offer.history[0]!.daysAgo * day),
-            lastSeenAt: new Date(now),
+          demo.dealers.map((dealer) => ({
+            slug: dealer.slug,
+            name: dealer.name,
+            website: dealer.website,
+            ratingDeci: dealer.ratingDeci,
+            ratingCount: dealer.ratingCount,
+            shippingCostDeCents: dealer.shippingCostDeCents,
+            freeShippingThresholdCents: dealer.freeShippingThresholdCents,
+            shippingInfo: dealer.shippingInfo,
+            feedFormat: dealer.feedFormat,
           })),
         )
-        .returning({ id: t.offers.id });
-      offerIds.push(...rows.map((row) => row.id));
-    });
-    const history = demo.offers.flatMap((offer, index) =>
-      offer.history.map((point) => ({
-        offerId: offerIds[index]!,
-        recordedAt: new Date(now - point.daysAgo * day),
-        priceCents: point.priceCents,
-        shippingCents: offer.shippingCents,
-        availability: point.availability,
-      })),
+        .returning({ id: t.dealers.id, slug: t.dealers.slug })),
     );
-    await insertChunked(history, (chunk) => tx.insert(t.priceHistory).values(chunk));
+    const dealerId = new Map(dealerRows.map((row) => [row.slug, row.id]));
 
     await tx.insert(t.systemAvatars).values(
       DEMO_AVATARS.map((avatar, position) => ({
@@ -293,7 +258,6 @@ export async function seedDemoData({
     );
   });
 
-  const written = await recomputePriceStats({ database: platform.database, productIds: null });
   for (const { game } of demo.products) {
     await platform.files.put(
       `covers/${game.slug}.svg`,
@@ -312,18 +276,92 @@ export async function seedDemoData({
       'image/svg+xml',
     );
   }
+
+  // The current offers arrive the way real dealers' offers do: as feeds through the indexer.
   const feeds = await writeDemoFeeds(join(platform.dataDir, 'demo-feeds'), demo.offers);
+  const dealerIdBySlug = new Map(dealerRows.map((row) => [row.slug, row.id]));
+  for (const dealer of demo.dealers) {
+    const path = feeds.get(dealer.slug);
+    if (!path) continue;
+    const result = await runOfferFeed({
+      context: {
+        database: platform.database,
+        files: platform.files,
+        logger,
+        jobId: `demo-feed-${dealer.slug}`,
+        dataDir: platform.dataDir,
+      },
+      dealerId: dealerIdBySlug.get(dealer.slug)!,
+      format: dealer.feedFormat as OfferFormat,
+      full: true,
+      source: { kind: 'file', path },
+    });
+    if (result.status !== 'succeeded' || result.rowsFailed > 0) {
+      throw new Error(
+        `demo feed of ${dealer.slug} did not apply cleanly: ${result.error ?? `${result.rowsFailed} bad rows`}`,
+      );
+    }
+  }
+  await backfillDemoHistory({ platform, demo, dealerIdBySlug });
+  const written = await recomputePriceStats({ database: platform.database, productIds: null });
+  const documents = await buildSearchDocuments({ database: platform.database, productIds: null });
   logger.info(
     {
       products: demo.products.length,
       offers: demo.offers.length,
       priceStats: written,
+      documents,
       feeds: feeds.size,
       ms: Math.round(performance.now() - started),
     },
     'demo data seeded',
   );
   return { seeded: true, products: demo.products.length, offers: demo.offers.length, feeds };
+}
+
+/**
+ * Feeds are snapshots, so the months of price history the demo shows are generated: the older
+ * points of each demo offer are added before the point its feed created (demo data only).
+ */
+async function backfillDemoHistory({
+  platform,
+  demo,
+  dealerIdBySlug,
+}: {
+  platform: Platform;
+  demo: DemoData;
+  dealerIdBySlug: Map<string, number>;
+}): Promise<void> {
+  const offerRows = await platform.database.db
+    .select({ id: t.offers.id, dealerId: t.offers.dealerId, sku: t.offers.dealerSku })
+    .from(t.offers);
+  const offerId = new Map(offerRows.map((row) => [`${row.dealerId}:${row.sku}`, row.id]));
+  const now = Date.now();
+  const day = 86_400_000;
+  const points = demo.offers.flatMap((offer) => {
+    const id = offerId.get(`${dealerIdBySlug.get(offer.dealer.slug)}:${offer.sku}`);
+    if (id === undefined) return [];
+    return offer.history
+      .filter((point) => point.daysAgo > 0)
+      .map(
+        (point) =>
+          [
+            id,
+            new Date(now - point.daysAgo * day),
+            point.priceCents,
+            offer.shippingCents,
+            point.availability,
+          ] as CopyValue[],
+      );
+  });
+  await platform.database.copyInto(
+    'price_history',
+    ['offer_id', 'recorded_at', 'price_cents', 'shipping_cents', 'availability'],
+    points,
+  );
+  await platform.database.query(sql`
+    update offers o set first_seen_at = h.first from (select offer_id, min(recorded_at) as first from price_history group by offer_id) h
+    where h.offer_id = o.id`);
 }
 
 function renderAvatar(label: string, color: string): string {

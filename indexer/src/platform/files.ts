@@ -1,4 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve } from 'node:path';
 
 export interface StoredFile {
@@ -11,6 +13,10 @@ export interface FileStore {
   put(key: string, data: Buffer | string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Streams a stored file (large feeds); null when it does not exist. */
+  openRead(key: string): Promise<NodeJS.ReadableStream | null>;
+  /** Stores a stream without holding it in memory. */
+  putStream(key: string, data: NodeJS.ReadableStream, contentType: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
@@ -43,6 +49,21 @@ export function createLocalFileStore(root: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async openRead(key) {
+      const path = pathOf(key);
+      try {
+        await stat(path);
+      } catch {
+        return null;
+      }
+      return createReadStream(path);
+    },
+    async putStream(key, data, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await pipeline(data, createWriteStream(path));
+      await writeFile(`${path}.type`, contentType);
     },
     async delete(key) {
       const path = pathOf(key);

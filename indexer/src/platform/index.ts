@@ -27,7 +27,12 @@ export interface Platform {
 }
 
 export interface PlatformOptions {
-  env: BaseEnv & { FILES_DIR?: string; QUEUE_PREFIX?: string; WORKER_CONCURRENCY?: number };
+  env: BaseEnv & {
+    FILES_DIR?: string;
+    QUEUE_PREFIX?: string;
+    WORKER_CONCURRENCY?: number;
+    WORKER_LOCK_DURATION_MS?: number;
+  };
   name: string;
   /** `api` only produces jobs in server mode; `worker` and `all-in-one` run the handlers. */
   role: 'api' | 'worker' | 'all-in-one';
@@ -53,7 +58,16 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const mailer = createMailer({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 
   let queue: JobQueue;
-  const context = (attempt: number): JobContext => ({ database, queue, mailer, files, logger, attempt });
+  const context = (attempt: number, jobId: string): JobContext => ({
+    database,
+    queue,
+    mailer,
+    files,
+    logger,
+    attempt,
+    jobId,
+    dataDir,
+  });
   if (env.REDIS_URL) {
     queue = new BullmqQueue({
       redisUrl: env.REDIS_URL,
@@ -63,6 +77,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       runWorkers: options.role !== 'api',
       context,
       concurrency: env.WORKER_CONCURRENCY,
+      lockDurationMs: env.WORKER_LOCK_DURATION_MS,
     });
   } else {
     queue = new InProcessQueue(options.jobs, context, logger);

@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@spielraum/schema/client';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Runs a statement and returns its rows: a DatabaseHandle or a TransactionHandle. */
+export interface QueryRunner {
+  query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+}
 
 /**
  * Recomputes the price statistics of the given products (all products when `productIds` is
@@ -18,7 +22,7 @@ export async function recomputePriceStats({
   database,
   productIds,
 }: {
-  database: DatabaseHandle;
+  database: QueryRunner;
   productIds: number[] | null;
 }): Promise<number> {
   if (productIds && productIds.length === 0) return 0;

@@ -24,7 +24,16 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
   const files = createLocalFileStore(join(dataDir, 'files'));
   const mailer = createMailer({ database, from: 'Spielraum <noreply@spielraum.test>' });
   const jobs = options.jobs ?? allJobs;
-  const context = (attempt: number): JobContext => ({ database, queue, mailer, files, logger, attempt });
+  const context = (attempt: number, jobId: string): JobContext => ({
+    database,
+    queue,
+    mailer,
+    files,
+    logger,
+    attempt,
+    jobId,
+    dataDir,
+  });
   const bullmq =
     testMode() === 'server'
       ? new BullmqQueue({

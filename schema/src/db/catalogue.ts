@@ -93,6 +93,8 @@ export const products = pgTable(
     scale: text(),
     /** Fraction of a set (e.g. booster share); free text per SPEC §3. */
     fraction: text(),
+    /** Hash of the product-feed row it was last written from: unchanged rows are skipped. */
+    sourceHash: text(),
     ...timestamps,
   },
   (t) => [
@@ -110,6 +112,8 @@ export const productVersions = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product_version_id of the product-attribute feed that created it, if any. */
+    externalId: text(),
     gtin: text(),
     mpn: text(),
     sku: text(),
@@ -123,6 +127,9 @@ export const productVersions = pgTable(
       .on(t.gtin)
       .where(sql`${t.gtin} is not null`),
     index('product_versions_product_idx').on(t.productId),
+    uniqueIndex('product_versions_external_idx')
+      .on(t.productId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('product_versions_mpn_idx').on(t.mpn),
   ],
 );

@@ -152,9 +152,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         writable.once('finish', resolve);
         writable.once('error', reject);
       });
-      for await (const row of rows) {
-        if (!writable.write(copyLine(row))) await new Promise((resolve) => writable.once('drain', resolve));
-        total++;
+      try {
+        for await (const row of rows) {
+          if (!writable.write(copyLine(row))) await new Promise((resolve) => writable.once('drain', resolve));
+          total++;
+        }
+      } catch (error) {
+        // abort the COPY (CopyFail) so the connection returns to the pool in a clean state
+        writable.destroy(error instanceof Error ? error : new Error(String(error)));
+        await done.catch(() => undefined);
+        throw error;
       }
       writable.end();
       await done;

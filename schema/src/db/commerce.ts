@@ -209,6 +209,19 @@ export const feedStagingOffers = pgTable(
   (t) => [index('feed_staging_offers_run_idx').on(t.feedRunId, t.sku)],
 );
 
+/** Product-attribute rows of a feed run between parsing and the set-wise apply. */
+export const feedStagingProducts = pgTable(
+  'feed_staging_products',
+  {
+    feedRunId: integer().notNull(),
+    line: integer().notNull(),
+    externalId: text().notNull(),
+    /** The normalised row (schema of the indexer's ProductRow, names with their slugs). */
+    data: jsonb().notNull(),
+  },
+  (t) => [index('feed_staging_products_run_idx').on(t.feedRunId, t.externalId)],
+);
+
 /**
  * Events written in the same transaction as the change that caused them (transactional
  * outbox): documents to rebuild, price drops, availability changes, new products per publisher.

@@ -147,6 +147,7 @@ export function sampleRows(): Array<[string, t.AnyTableRow]> {
         gtin: '4002051693602',
       },
     ],
+    ['feed_staging_products', { feedRunId: 1, line: 2, externalId: 'p-1', data: { label: 'Catan' } }],
     [
       'indexer_events',
       { id: 1, feedRunId: 1, kind: 'price_drop', productId: 1, oldValue: 3494, newValue: 2999 },

@@ -20,9 +20,11 @@ export interface BullmqQueueOptions {
   logger: Logger;
   /** Start workers in this process (the indexer worker) or only produce jobs (search-api). */
   runWorkers: boolean;
-  context?: (attempt: number) => JobContext;
+  context?: (attempt: number, jobId: string) => JobContext;
   concurrency?: number;
   backoffBaseMs?: number;
+  /** Lock duration and stalled-job check interval of the workers. */
+  lockDurationMs?: number;
 }
 
 /**
@@ -73,12 +75,14 @@ export class BullmqQueue implements JobQueue {
       async (job: Job) => {
         const parsed = definition.payload.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-        return definition.handler(parsed.data, context(job.attemptsMade + 1));
+        return definition.handler(parsed.data, context(job.attemptsMade + 1, job.id ?? ''));
       },
       {
         connection: workerConnection,
         prefix: this.options.prefix ?? 'spielraum',
         concurrency: this.options.concurrency ?? 1,
+        lockDuration: this.options.lockDurationMs ?? 30_000,
+        stalledInterval: this.options.lockDurationMs ?? 30_000,
       },
     );
     worker.on('error', (error) => logger.error({ job: definition.name, err: error.message }, 'worker error'));
@@ -89,6 +93,11 @@ export class BullmqQueue implements JobQueue {
       ),
     );
     return worker;
+  }
+
+  /** The BullMQ queues, for the operators' dashboard. */
+  bullQueues(): Queue[] {
+    return [...this.queues.values()];
   }
 
   private queue(name: string): Queue {
@@ -147,6 +156,18 @@ export class BullmqQueue implements JobQueue {
     const jobs = await this.queue(name).getFailed(0, 9999);
     for (const job of jobs) await job.retry('failed');
     return jobs.length;
+  }
+
+  async schedule(name: string, schedulerId: string, cronPattern: string, payload: unknown): Promise<void> {
+    await this.queue(name).upsertJobScheduler(
+      schedulerId,
+      { pattern: cronPattern, tz: 'Europe/Berlin' },
+      { name, data: payload },
+    );
+  }
+
+  async unschedule(name: string, schedulerId: string): Promise<void> {
+    await this.queue(name).removeJobScheduler(schedulerId);
   }
 
   /** Removes every key of this queue set (tests with their own prefix). */

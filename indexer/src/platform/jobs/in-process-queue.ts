@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import cronParser from 'cron-parser';
 import type { Logger } from '../logger';
 import {
   BACKOFF_BASE_MS,
@@ -42,7 +43,7 @@ export class InProcessQueue implements JobQueue {
 
   constructor(
     definitions: JobDefinition[],
-    private readonly context: (attempt: number) => JobContext,
+    private readonly context: (attempt: number, jobId: string) => JobContext,
     private readonly logger: Logger,
     private readonly backoffBaseMs = BACKOFF_BASE_MS,
   ) {
@@ -67,10 +68,10 @@ export class InProcessQueue implements JobQueue {
       attempt: 1,
       runAt: Date.now() + (options.delayMs ?? 0),
     });
-    this.schedule(0);
+    this.wake(0);
   }
 
-  private schedule(delayMs: number): void {
+  private wake(delayMs: number): void {
     if (this.closed || this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -85,7 +86,7 @@ export class InProcessQueue implements JobQueue {
     if (index === -1) {
       if (this.pending.length > 0) {
         const next = Math.min(...this.pending.map((job) => job.runAt));
-        this.schedule(Math.max(0, next - now));
+        this.wake(Math.max(0, next - now));
       } else {
         this.notifyIdle();
       }
@@ -94,7 +95,7 @@ export class InProcessQueue implements JobQueue {
     const [job] = this.pending.splice(index, 1);
     if (!job) return;
     await this.run(job);
-    this.schedule(0);
+    this.wake(0);
   }
 
   private async run(job: PendingJob): Promise<void> {
@@ -105,7 +106,7 @@ export class InProcessQueue implements JobQueue {
     try {
       const parsed = definition.payload.safeParse(job.payload);
       if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-      await definition.handler(parsed.data, this.context(job.attempt));
+      await definition.handler(parsed.data, this.context(job.attempt, job.id));
       this.remember(key);
       this.completedCount.set(job.name, (this.completedCount.get(job.name) ?? 0) + 1);
     } catch (error) {
@@ -189,7 +190,38 @@ export class InProcessQueue implements JobQueue {
     return retry.length;
   }
 
+  private readonly schedulers = new Map<string, NodeJS.Timeout>();
+
+  async schedule(name: string, schedulerId: string, cronPattern: string, payload: unknown): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job "${name}"`);
+    const interval = cronParser.parseExpression(cronPattern, { tz: 'Europe/Berlin' });
+    await this.unschedule(name, schedulerId);
+    const arm = () => {
+      const next = interval.next().getTime();
+      const timer = setTimeout(
+        () => {
+          void this.enqueue(name, payload, { jobId: `${schedulerId}-${next}` }).catch((error: unknown) =>
+            this.logger.error({ schedulerId, err: String(error) }, 'scheduled job could not be enqueued'),
+          );
+          if (!this.closed) arm();
+        },
+        Math.max(0, next - Date.now()),
+      );
+      timer.unref();
+      this.schedulers.set(`${name}:${schedulerId}`, timer);
+    };
+    arm();
+  }
+
+  async unschedule(name: string, schedulerId: string): Promise<void> {
+    const timer = this.schedulers.get(`${name}:${schedulerId}`);
+    if (timer) clearTimeout(timer);
+    this.schedulers.delete(`${name}:${schedulerId}`);
+  }
+
   async close(): Promise<void> {
+    for (const timer of this.schedulers.values()) clearTimeout(timer);
+    this.schedulers.clear();
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

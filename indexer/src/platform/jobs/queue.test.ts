@@ -49,7 +49,16 @@ describe(`job queue (${testMode()} mode)`, () => {
     const definitions = [recordJob, flakyJob, badInputJob] as JobDefinition[];
     const mailer = createMailer({ database, from: 'test@example.com' });
     const files = createLocalFileStore(`/tmp/spielraum-test-files-${randomBytes(4).toString('hex')}`);
-    const context = (attempt: number): JobContext => ({ database, queue, mailer, files, logger, attempt });
+    const context = (attempt: number, jobId: string): JobContext => ({
+      database,
+      queue,
+      mailer,
+      files,
+      logger,
+      attempt,
+      jobId,
+      dataDir: '/tmp',
+    });
     queue =
       testMode() === 'server'
         ? new BullmqQueue({

@@ -13,6 +13,10 @@ export interface JobContext {
   logger: Logger;
   /** Attempt number, starting at 1. */
   attempt: number;
+  /** The job's deterministic id. */
+  jobId: string;
+  /** The process's data folder (downloads, embedded files). */
+  dataDir: string;
 }
 
 /** One job: its name, its payload contract and its handler (STYLE.md: one file per job). */
@@ -63,6 +67,12 @@ export interface JobQueue {
   counts(name: string): Promise<QueueCounts>;
   failed(name: string): Promise<FailedJob[]>;
   retryFailed(name: string): Promise<number>;
+  /**
+   * Runs a job on a cron schedule (BullMQ job scheduler in server mode, a timer in embedded
+   * mode). Upserting the same scheduler id replaces its pattern and payload.
+   */
+  schedule(name: string, schedulerId: string, cronPattern: string, payload: unknown): Promise<void>;
+  unschedule(name: string, schedulerId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, TransactionHandle } from '@spielraum/schema/client';
+import { recomputePriceStats } from '../prices/recompute-price-stats';
+
+export interface ApplyStats {
+  received: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  gone: number;
+  unmatched: number;
+  historyPoints: number;
+  affectedProducts: number;
+  priceDrops: number;
+  availabilityChanges: number;
+}
+
+const count = async (tx: TransactionHandle, statement: ReturnType<typeof sql>) =>
+  Number((await tx.query<{ n: number | string }>(statement))[0]?.n ?? 0);
+
+/**
+ * Applies the staged rows of a feed run set-wise in ONE transaction:
+ * 1. dedupes the staged rows by SKU (the last line wins) and matches them to product
+ *    versions by GTIN, then by publisher + MPN; the rest stay unmatched (an operator's
+ *    manual assignment is kept);
+ * 2. upserts the dealer's offers and appends a price-history point only when price, shipping
+ *    or availability changed (or the offer is new or came back);
+ * 3. for a full feed marks the dealer's offers missing from it as gone (history kept, with a
+ *    closing "not_available" point);
+ * 4. recomputes the price statistics of every affected product and writes the events of this
+ *    commit (documents to rebuild, price drops, availability changes) to `indexer_events`.
+ * Applying the same feed twice changes no offer, no history and writes no events.
+ */
+export async function applyOfferFeed({
+  database,
+  feedRunId,
+  dealerId,
+  full,
+}: {
+  database: DatabaseHandle;
+  feedRunId: number;
+  dealerId: number;
+  full: boolean;
+}): Promise<ApplyStats> {
+  return database.transaction(async (tx) => {
+    await tx.query(sql`
+      create temp table incoming on commit drop as
+      select distinct on (s.sku) s.*, null::int as product_version_id, null::int as product_id
+      from feed_staging_offers s where s.feed_run_id = ${feedRunId}
+      order by s.sku, s.line desc`);
+    await tx.query(sql`create index on incoming (sku)`);
+    await tx.query(sql`analyze incoming`);
+    const received = await count(tx, sql`select count(*)::int as n from incoming`);
+
+    await tx.query(sql`
+      update incoming i set product_version_id = v.id, product_id = v.product_id
+      from product_versions v where i.gtin is not null and v.gtin = i.gtin`);
+    await tx.query(sql`
+      update incoming i set product_version_id = v.id, product_id = v.product_id
+      from product_versions v
+      join products p on p.id = v.product_id
+      join publishers pub on pub.id = p.publisher_id
+      where i.product_version_id is null and i.mpn is not null and i.brand is not null
+        and v.mpn = i.mpn and lower(pub.name) = lower(i.brand)`);
+
+    await tx.query(sql`
+      create temp table changes (
+        offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
+        price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
+      ) on commit drop`);
+    await tx.query(sql`
+      with previous as (
+        select o.id, o.dealer_sku, o.product_id, o.product_version_id, o.price_cents, o.shipping_cents, o.availability,
+               o.gone_at, o.title, o.url, o.former_price_cents, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url
+        from offers o join incoming i on i.sku = o.dealer_sku
+        where o.dealer_id = ${dealerId}
+      ),
+      upserted as (
+        insert into offers as o (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
+          former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
+          first_seen_at, last_seen_at, gone_at)
+        select ${dealerId}, sku, product_version_id, product_id, title, url, price_cents, former_price_cents,
+               shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url, now(), now(), null
+        from incoming
+        on conflict (dealer_id, dealer_sku) do update set
+          product_version_id = coalesce(excluded.product_version_id, o.product_version_id),
+          product_id = coalesce(excluded.product_id, o.product_id),
+          title = excluded.title, url = excluded.url, price_cents = excluded.price_cents,
+          former_price_cents = excluded.former_price_cents, shipping_cents = excluded.shipping_cents,
+          availability = excluded.availability, delivery_time = excluded.delivery_time, condition = excluded.condition,
+          gtin = excluded.gtin, mpn = excluded.mpn, brand = excluded.brand, image_url = excluded.image_url,
+          last_seen_at = excluded.last_seen_at, gone_at = null
+        returning o.id, o.dealer_sku, o.product_id, o.product_version_id, o.price_cents, o.shipping_cents, o.availability,
+                  o.title, o.url, o.former_price_cents, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url
+      )
+      insert into changes
+      select u.id, u.product_id, p.product_id, p.id is null, p.gone_at is not null,
+             p.id is null or p.gone_at is not null or u.price_cents is distinct from p.price_cents
+               or u.shipping_cents is distinct from p.shipping_cents or u.availability is distinct from p.availability,
+             p.id is null or (u.product_id, u.product_version_id, u.title, u.url, u.former_price_cents, u.delivery_time,
+               u.condition, u.gtin, u.mpn, u.brand, u.image_url)
+               is distinct from (p.product_id, p.product_version_id, p.title, p.url, p.former_price_cents, p.delivery_time,
+               p.condition, p.gtin, p.mpn, p.brand, p.image_url),
+             u.price_cents, u.shipping_cents, u.availability
+      from upserted u left join previous p on p.dealer_sku = u.dealer_sku`);
+
+    const historyPoints = await count(
+      tx,
+      sql`with added as (
+            insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
+            select offer_id, now(), price_cents, shipping_cents, availability from changes where price_changed
+            returning 1)
+          select count(*)::int as n from added`,
+    );
+
+    await tx.query(sql`create temp table affected (product_id int primary key) on commit drop`);
+    await tx.query(sql`
+      insert into affected
+      select product_id from changes where (price_changed or content_changed) and product_id is not null
+      union select old_product_id from changes where (price_changed or content_changed) and old_product_id is not null
+      on conflict do nothing`);
+
+    let gone = 0;
+    if (full) {
+      gone = await count(
+        tx,
+        sql`with gone as (
+              update offers o set gone_at = now()
+              where o.dealer_id = ${dealerId} and o.gone_at is null
+                and not exists (select 1 from incoming i where i.sku = o.dealer_sku)
+              returning o.id, o.product_id, o.price_cents, o.shipping_cents),
+            closing as (
+              insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
+              select id, now(), price_cents, shipping_cents, 'not_available' from gone returning 1),
+            touched as (
+              insert into affected select distinct product_id from gone where product_id is not null
+              on conflict do nothing returning 1)
+            select (select count(*) from gone)::int as n, (select count(*) from closing) as c, (select count(*) from touched) as t`,
+      );
+    }
+
+    await tx.query(sql`
+      create temp table old_stats on commit drop as
+      select s.product_id, s.best_total_cents, s.availability
+      from product_price_stats s join affected a on a.product_id = s.product_id`);
+    const affectedIds = (await tx.query<{ product_id: number }>(sql`select product_id from affected`)).map(
+      (row) => row.product_id,
+    );
+    await recomputePriceStats({ database: tx, productIds: affectedIds });
+
+    await tx.query(sql`
+      insert into indexer_events (feed_run_id, kind, product_id)
+      select ${feedRunId}, 'document', product_id from affected`);
+    const priceDrops = await count(
+      tx,
+      sql`with added as (
+            insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value)
+            select ${feedRunId}, 'price_drop', s.product_id, o.best_total_cents, s.best_total_cents
+            from product_price_stats s join old_stats o on o.product_id = s.product_id
+            where s.best_total_cents < o.best_total_cents
+            returning 1)
+          select count(*)::int as n from added`,
+    );
+    const availabilityChanges = await count(
+      tx,
+      sql`with added as (
+            insert into indexer_events (feed_run_id, kind, product_id, old_availability, new_availability)
+            select ${feedRunId}, 'availability_change', s.product_id, coalesce(o.availability, 'not_available'), s.availability
+            from product_price_stats s join affected a on a.product_id = s.product_id
+            left join old_stats o on o.product_id = s.product_id
+            where s.availability is distinct from coalesce(o.availability, 'not_available')
+            returning 1)
+          select count(*)::int as n, 0 as unused from added`,
+    );
+
+    const [summary] = await tx.query<{ inserted: number; updated: number; unmatched: number }>(sql`
+      select count(*) filter (where is_new)::int as inserted,
+             count(*) filter (where not is_new and (price_changed or content_changed))::int as updated,
+             (select count(*) from offers where dealer_id = ${dealerId} and gone_at is null
+                and product_version_id is null)::int as unmatched
+      from changes`);
+    await tx.query(sql`delete from feed_staging_offers where feed_run_id = ${feedRunId}`);
+    const inserted = summary?.inserted ?? 0;
+    const updated = summary?.updated ?? 0;
+    return {
+      received,
+      inserted,
+      updated,
+      unchanged: received - inserted - updated,
+      gone,
+      unmatched: summary?.unmatched ?? 0,
+      historyPoints,
+      affectedProducts: affectedIds.length,
+      priceDrops,
+      availabilityChanges,
+    };
+  });
+}

@@ -1,0 +1,396 @@
+import iconv from 'iconv-lite';
+import { describe, expect, test } from 'vitest';
+import type { FeedFormat } from '@spielraum/schema';
+import { FeedReadError, type FeedReader } from '../types';
+import { readerFor } from './index';
+import { readAll } from './testing';
+
+/**
+ * The malformed-feed corpus, generated here rather than committed: each feed with the exact
+ * outcome its reader must give — a FeedReadError with message and line, or rows and row errors.
+ * Every case must also finish quickly (no hang on 10 MB lines).
+ */
+type Outcome =
+  { fails: string; line: number | null } | { rows: number; errors: Array<{ line: number; reason: string }> };
+
+interface Case {
+  name: string;
+  format: FeedFormat;
+  content: () => string | Buffer;
+  outcome: Outcome;
+}
+
+const TEN_MB = 10 * 1024 * 1024;
+const GOOGLE_HEADER = 'id,title,link,price,availability,gtin';
+const IDEALO_HEADER = 'sku;title;url;price;deliveryTime;eans';
+const PRODUCT_HEADER = 'product_id,label,group';
+
+const googleRow = (id: string, price = '9.99 EUR', availability = 'in_stock', gtin = '') =>
+  `${id},Spiel ${id},https://shop.example/${id},${price},${availability},${gtin}`;
+
+const xmlItem = (id: string, title = `Spiel ${id}`) =>
+  `<item><g:id>${id}</g:id><title>${title}</title><link>https://shop.example/${id}</link><g:price>9.99 EUR</g:price><g:availability>in_stock</g:availability></item>`;
+
+const rss = (items: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n${items}\n</channel>\n</rss>\n`;
+
+const jsonOffer = (id: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    id,
+    title: `Spiel ${id}`,
+    link: `https://shop.example/${id}`,
+    price: '9.99 EUR',
+    availability: 'in_stock',
+    ...extra,
+  });
+
+const withBom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
+const utf16 = (text: string, mark: boolean) =>
+  Buffer.concat([Buffer.from(mark ? [0xff, 0xfe] : []), Buffer.from(text, 'utf16le')]);
+
+const RECORD_TOO_LONG = (line: number) =>
+  `line ${line}: record is longer than 1000000 characters (a quote that is never closed?)`;
+
+const EMPTY_FEED_CASES: Case[] = (
+  ['google_xml', 'google_csv', 'idealo_csv', 'jsonl', 'product_jsonl', 'product_csv'] as const
+).flatMap((format) => [
+  {
+    name: `empty file (${format})`,
+    format,
+    content: () => '',
+    outcome: { fails: 'feed is empty', line: null },
+  },
+  {
+    name: `blank lines only (${format})`,
+    format,
+    content: () => '\r\n  \n',
+    outcome: { fails: 'feed is empty', line: null },
+  },
+]);
+
+const CASES: Case[] = [
+  // XML
+  {
+    name: 'truncated XML',
+    format: 'google_xml',
+    content: () => {
+      const feed = rss(`${xmlItem('A')}\n${xmlItem('B')}`);
+      return feed.slice(0, feed.indexOf('<title>Spiel B'));
+    },
+    outcome: { fails: 'truncated XML: the file ends at line 5 inside <item>', line: 5 },
+  },
+  {
+    name: 'XML that is not XML (a CSV file)',
+    format: 'google_xml',
+    content: () => `${GOOGLE_HEADER}\n${googleRow('A')}\n`,
+    outcome: { fails: 'not well-formed XML at line 1: Non-whitespace before first tag', line: 1 },
+  },
+  {
+    name: 'XML with two root elements',
+    format: 'google_xml',
+    content: () => `${rss(xmlItem('A'))}<rss></rss>`,
+    outcome: { fails: 'not well-formed XML at line 7: a second root element <rss>', line: 7 },
+  },
+  {
+    name: 'XML without items',
+    format: 'google_xml',
+    content: () => rss(''),
+    outcome: { rows: 0, errors: [] },
+  },
+  {
+    name: 'Windows-1252 bytes in a UTF-8 declared XML',
+    format: 'google_xml',
+    content: () => iconv.encode(rss(`${xmlItem('A', 'Spaß')}\n${xmlItem('B')}`), 'windows-1252'),
+    outcome: { rows: 1, errors: [{ line: 4, reason: 'encoding: replacement characters in title' }] },
+  },
+  {
+    name: 'UTF-16 XML with byte-order mark',
+    format: 'google_xml',
+    content: () => utf16(rss(xmlItem('A', 'Spaß')).replace('UTF-8', 'UTF-16'), true),
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'XML on a single 10 MB line',
+    format: 'google_xml',
+    content: () => rss(`${xmlItem('HUGE', 'x'.repeat(TEN_MB))}${xmlItem('B')}`).replace(/\n/g, ''),
+    outcome: { rows: 1, errors: [{ line: 1, reason: 'record: item longer than 1000000 characters' }] },
+  },
+  // Google CSV
+  {
+    name: 'Google CSV with byte-order mark',
+    format: 'google_csv',
+    content: () => withBom(`${GOOGLE_HEADER}\n${googleRow('A')}\n`),
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'Google CSV with semicolons',
+    format: 'google_csv',
+    content: () =>
+      `${GOOGLE_HEADER.replaceAll(',', ';')}\nA;Spiel A;https://shop.example/A;9,99 EUR;in_stock;\n`,
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'Google CSV in Windows-1252',
+    format: 'google_csv',
+    content: () => iconv.encode(`${GOOGLE_HEADER}\n${googleRow('Spaß')}\n`, 'windows-1252'),
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'Google CSV: Windows-1252 bytes after UTF-8 text',
+    format: 'google_csv',
+    content: () =>
+      Buffer.concat([
+        Buffer.from(`${GOOGLE_HEADER}\n${googleRow('Größe')}\n`),
+        Buffer.from(Array.from({ length: 100 }, (_row, index) => `${googleRow(`A${index}`)}\n`).join('')),
+        iconv.encode(`${googleRow('Spaß')}\n`, 'windows-1252'),
+      ]),
+    outcome: {
+      rows: 101,
+      errors: [
+        {
+          line: 103,
+          reason:
+            'encoding: replacement characters in id; encoding: replacement characters in title; encoding: replacement characters in link',
+        },
+      ],
+    },
+  },
+  {
+    name: 'Google CSV: UTF-8 and Windows-1252 mixed early, read as Windows-1252',
+    format: 'google_csv',
+    content: () =>
+      Buffer.concat([
+        Buffer.from(
+          `${GOOGLE_HEADER}\n${googleRow('A', '9.99 EUR', 'in_stock')}\nG,Größe,https://shop.example/G,5 EUR,in_stock,\n`,
+        ),
+        iconv.encode(`${googleRow('Spaß')}\n`, 'windows-1252'),
+      ]),
+    outcome: { rows: 2, errors: [{ line: 3, reason: 'encoding: UTF-8 decoded as Windows-1252 in title' }] },
+  },
+  {
+    name: 'Google CSV in UTF-16 without byte-order mark',
+    format: 'google_csv',
+    content: () => utf16(`${GOOGLE_HEADER}\n${googleRow('A')}\n`, false),
+    outcome: {
+      fails:
+        'broken encoding: the file contains NUL bytes (UTF-16 without byte-order mark, or not a text file)',
+      line: null,
+    },
+  },
+  {
+    name: 'Google CSV with quotes across lines',
+    format: 'google_csv',
+    content: () =>
+      `${GOOGLE_HEADER}\nA,"Zwei\nZeilen",https://shop.example/A,5 EUR,in_stock,\n${googleRow('B', '-1')}\n`,
+    outcome: { rows: 1, errors: [{ line: 4, reason: 'price: -1.00 is negative' }] },
+  },
+  {
+    name: 'Google CSV: header only',
+    format: 'google_csv',
+    content: () => `${GOOGLE_HEADER}\n`,
+    outcome: { rows: 0, errors: [] },
+  },
+  {
+    name: 'Google CSV: header only, without line break',
+    format: 'google_csv',
+    content: () => GOOGLE_HEADER,
+    outcome: { rows: 0, errors: [] },
+  },
+  {
+    name: 'Google CSV without availability column',
+    format: 'google_csv',
+    content: () => 'id,title,link,price\nA,B,https://shop.example/A,5\n',
+    outcome: { fails: 'missing required column "availability"', line: 1 },
+  },
+  {
+    name: 'Google CSV with a 10 MB line',
+    format: 'google_csv',
+    content: () =>
+      `${GOOGLE_HEADER}\n${googleRow('A')}\n${googleRow('x'.repeat(TEN_MB))}\n${googleRow('B')}\n`,
+    outcome: { fails: RECORD_TOO_LONG(3), line: 3 },
+  },
+  {
+    name: 'Google CSV whose header is a 10 MB line',
+    format: 'google_csv',
+    content: () => `id,${'x'.repeat(TEN_MB)}\n${googleRow('A')}\n`,
+    outcome: { fails: 'line 1: header line is longer than 65536 characters', line: 1 },
+  },
+  {
+    name: 'Google CSV with blank-looking lines and one field short',
+    format: 'google_csv',
+    content: () => `${GOOGLE_HEADER}\n   \n,,,,,\n${googleRow('A')}\nB\n`,
+    outcome: { rows: 1, errors: [{ line: 5, reason: 'record: 1 field, the header has 6' }] },
+  },
+  {
+    name: 'Google CSV with a quote never closed',
+    format: 'google_csv',
+    content: () =>
+      `${GOOGLE_HEADER}\n${googleRow('A')}\nB,"kaputt,https://shop.example/B,5 EUR,in_stock,\n${googleRow('C')}\n`,
+    outcome: { fails: 'line 3: quote not closed before the end of the file', line: 3 },
+  },
+  {
+    name: 'Google CSV bad rows: unknown availability, bad GTIN, negative, absurd and missing price',
+    format: 'google_csv',
+    content: () =>
+      [
+        GOOGLE_HEADER,
+        googleRow('A', '9.99 EUR', 'sometimes'),
+        googleRow('B', '9.99 EUR', 'in_stock', '4002051693603'),
+        googleRow('C', '-3.00 EUR'),
+        googleRow('D', '250000.00 EUR'),
+        googleRow('E', ''),
+        googleRow('F'),
+      ].join('\n'),
+    outcome: {
+      rows: 1,
+      errors: [
+        { line: 2, reason: 'availability: "sometimes" is unknown' },
+        { line: 3, reason: 'gtin: 4002051693603 has a wrong check digit' },
+        { line: 4, reason: 'price: -3.00 is negative' },
+        { line: 5, reason: 'price: 250000.00 EUR is absurd (max 20000 EUR)' },
+        { line: 6, reason: 'price: missing' },
+      ],
+    },
+  },
+  // idealo CSV
+  {
+    name: 'idealo CSV with byte-order mark and semicolons',
+    format: 'idealo_csv',
+    content: () => withBom(`${IDEALO_HEADER}\nA;Spaß;https://s.example/a;9,99;sofort;\n`),
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'idealo CSV in Windows-1252',
+    format: 'idealo_csv',
+    content: () =>
+      iconv.encode(`${IDEALO_HEADER}\nA;Spaß;https://s.example/a;9,99;sofort;\n`, 'windows-1252'),
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'idealo CSV: a UTF-8 byte-order mark on Windows-1252 bytes (the mark wins)',
+    format: 'idealo_csv',
+    content: () =>
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        iconv.encode(`${IDEALO_HEADER}\nA;Spaß;https://s.example/a;9,99;sofort;\n`, 'windows-1252'),
+      ]),
+    outcome: { rows: 0, errors: [{ line: 2, reason: 'encoding: replacement characters in title' }] },
+  },
+  {
+    name: 'idealo CSV in UTF-16 with byte-order mark',
+    format: 'idealo_csv',
+    content: () => utf16(`${IDEALO_HEADER}\nA;Spaß;https://s.example/a;9,99;sofort;\n`, true),
+    outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'idealo CSV: header only',
+    format: 'idealo_csv',
+    content: () => `${IDEALO_HEADER}\r\n`,
+    outcome: { rows: 0, errors: [] },
+  },
+  {
+    name: 'idealo CSV without sku column',
+    format: 'idealo_csv',
+    content: () => 'title;url;price;deliveryTime\nA;https://s.example;1;sofort\n',
+    outcome: { fails: 'missing required column "sku"', line: 1 },
+  },
+  {
+    name: 'idealo CSV with a 10 MB line',
+    format: 'idealo_csv',
+    content: () => `${IDEALO_HEADER}\nA;${'x'.repeat(TEN_MB)};https://s.example/a;9,99;sofort;\n`,
+    outcome: { fails: RECORD_TOO_LONG(2), line: 2 },
+  },
+  {
+    name: 'idealo CSV bad rows',
+    format: 'idealo_csv',
+    content: () =>
+      [
+        IDEALO_HEADER,
+        'A;Spiel;https://s.example/a;;sofort;',
+        'B;Spiel;https://s.example/b;9,99;manchmal;',
+        'C;Spiel;https://s.example/c;9,99;sofort;4002051693603',
+        'D;Spiel;https://s.example/d;-9,99;sofort;',
+      ].join('\n'),
+    outcome: {
+      rows: 0,
+      errors: [
+        { line: 2, reason: 'price: missing' },
+        { line: 3, reason: 'deliveryTime: "manchmal" is unknown' },
+        { line: 4, reason: 'eans: 4002051693603 has a wrong check digit' },
+        { line: 5, reason: 'price: -9.99 is negative' },
+      ],
+    },
+  },
+  // JSON Lines
+  {
+    name: 'JSON Lines with a 10 MB line',
+    format: 'jsonl',
+    content: () => `${jsonOffer('A', { title: 'x'.repeat(TEN_MB) })}\n${jsonOffer('B')}\n`,
+    outcome: { rows: 1, errors: [{ line: 1, reason: 'record: longer than 1000000 characters' }] },
+  },
+  {
+    name: 'JSON Lines with byte-order mark and bad rows',
+    format: 'jsonl',
+    content: () =>
+      withBom(
+        [
+          jsonOffer('A'),
+          'kein json',
+          jsonOffer('B', { availability: 'sometimes' }),
+          jsonOffer('C', { gtin: '4002051693603' }),
+          jsonOffer('D', { price: 250000 }),
+          jsonOffer('E', { price: null }),
+        ].join('\n'),
+      ),
+    outcome: {
+      rows: 1,
+      errors: [
+        { line: 2, reason: `not JSON (Unexpected token 'k', "kein json" is not valid JSON)` },
+        { line: 3, reason: 'availability: "sometimes" is unknown' },
+        { line: 4, reason: 'gtin: 4002051693603 has a wrong check digit' },
+        { line: 5, reason: 'price: 250000.00 EUR is absurd (max 20000 EUR)' },
+        { line: 6, reason: 'price: missing' },
+      ],
+    },
+  },
+  // product feeds
+  {
+    name: 'product JSON Lines with a 10 MB line',
+    format: 'product_jsonl',
+    content: () =>
+      `${JSON.stringify({ product_id: 1, label: 'x'.repeat(TEN_MB), group: 'tabletop' })}\n{"product_id":2,"label":"B","group":"tabletop"}\n`,
+    outcome: { rows: 1, errors: [{ line: 1, reason: 'record: longer than 1000000 characters' }] },
+  },
+  {
+    name: 'product CSV: header only',
+    format: 'product_csv',
+    content: () => `${PRODUCT_HEADER}\n`,
+    outcome: { rows: 0, errors: [] },
+  },
+  {
+    name: 'product CSV with a 10 MB line',
+    format: 'product_csv',
+    content: () => `${PRODUCT_HEADER}\n1,${'x'.repeat(TEN_MB)},tabletop\n`,
+    outcome: { fails: RECORD_TOO_LONG(2), line: 2 },
+  },
+  ...EMPTY_FEED_CASES,
+];
+
+async function outcomeOf(reader: FeedReader<unknown>, content: string | Buffer): Promise<Outcome> {
+  try {
+    const { rows, errors } = await readAll(reader, content);
+    return { rows: rows.length, errors: errors.map(({ line, reason }) => ({ line, reason })) };
+  } catch (error) {
+    if (error instanceof FeedReadError) return { fails: error.message, line: error.line };
+    throw error;
+  }
+}
+
+describe('malformed feed corpus', () => {
+  test.each(CASES.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const started = Date.now();
+    const reader = readerFor(entry.format) as FeedReader<unknown>;
+    expect(await outcomeOf(reader, entry.content())).toEqual(entry.outcome);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

@@ -1,0 +1,330 @@
+import { join } from 'node:path';
+import { UnrecoverableError } from 'bullmq';
+import { eq, sql } from 'drizzle-orm';
+import type { FeedFormat } from '@spielraum/schema';
+import type { CopyValue } from '@spielraum/schema/client';
+import { dealers, feedRuns } from '@spielraum/schema/db';
+import type { JobContext } from '../platform/jobs/types';
+import { applyOfferFeed, type ApplyStats } from './apply-offer-feed';
+import { applyProductFeed, type ProductApplyStats } from './apply-product-feed';
+import { stageProductRow } from './stage-product-row';
+import { readerFor } from './readers/index';
+import { describeSource, openFeedSource, type FeedSource } from './sources';
+import { FeedReadError, type FeedReader, type OfferRow, type ProductRow, type RowError } from './types';
+
+export const OFFER_FORMATS = [
+  'google_xml',
+  'google_csv',
+  'idealo_csv',
+  'jsonl',
+] as const satisfies readonly FeedFormat[];
+export type OfferFormat = (typeof OFFER_FORMATS)[number];
+export const PRODUCT_FORMATS = ['product_jsonl', 'product_csv'] as const satisfies readonly FeedFormat[];
+export type ProductFormat = (typeof PRODUCT_FORMATS)[number];
+
+const STAGING_COLUMNS = [
+  'feed_run_id',
+  'line',
+  'sku',
+  'title',
+  'url',
+  'price_cents',
+  'former_price_cents',
+  'shipping_cents',
+  'availability',
+  'availability_date',
+  'delivery_time',
+  'condition',
+  'gtin',
+  'mpn',
+  'brand',
+  'image_url',
+  'product_type',
+];
+/** Row errors kept per run (all are counted; the report lists the first ones). */
+const MAX_STORED_ROW_ERRORS = 10_000;
+const PROGRESS_EVERY_ROWS = 20_000;
+
+export interface FeedResult<S> {
+  feedRunId: number;
+  status: 'succeeded' | 'failed' | 'not_modified' | 'already_done';
+  rowsTotal: number;
+  rowsFailed: number;
+  stats: S | null;
+  error: string | null;
+  /** Milliseconds spent reading + staging and applying (benchmarks, logs). */
+  timings?: { stageMs: number; applyMs: number };
+}
+export type OfferFeedResult = FeedResult<ApplyStats>;
+export type ProductFeedResult = FeedResult<ProductApplyStats>;
+
+type RunContext = Pick<JobContext, 'database' | 'files' | 'logger' | 'jobId'> & { dataDir?: string };
+
+/** What differs between offer and product feeds: how rows are staged and how they are applied. */
+interface FeedKind<Row, S> {
+  kind: 'offers' | 'products';
+  stagingTable: string;
+  stagingColumns: string[];
+  /** A staging row, or a reason why the row cannot be used. */
+  stage(row: Row, feedRunId: number): CopyValue[] | string;
+  apply(database: RunContext['database'], feedRunId: number): Promise<S>;
+  affected(stats: S): number;
+}
+
+/**
+ * Runs one feed end to end: opens the source (conditional GET for URLs), streams it
+ * through the format's reader, stages the valid rows with COPY and stores the bad ones with
+ * line and reason, then applies everything set-wise in one transaction. A feed that cannot be
+ * read fails its run with the reason and changes nothing. Re-running the same job (a retry
+ * after a crash) starts the run over from its staging and ends in the same state.
+ */
+async function runFeed<Row, S>({
+  context,
+  feedKind,
+  dealerId,
+  format,
+  full,
+  source,
+  onProgress,
+}: {
+  context: RunContext;
+  feedKind: FeedKind<Row, S>;
+  dealerId: number | null;
+  format: FeedFormat;
+  full: boolean;
+  source: FeedSource;
+  onProgress?: (rows: number) => void;
+}): Promise<FeedResult<S>> {
+  const { database, logger } = context;
+  const [dealer] =
+    dealerId === null ? [null] : await database.db.select().from(dealers).where(eq(dealers.id, dealerId));
+  if (dealer === undefined) throw new UnrecoverableError(`dealer ${dealerId} does not exist`);
+
+  const [existing] = await database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, context.jobId));
+  if (existing?.status === 'succeeded') {
+    return {
+      feedRunId: existing.id,
+      status: 'already_done',
+      rowsTotal: existing.rowsTotal,
+      rowsFailed: existing.rowsFailed,
+      stats: null,
+      error: null,
+    };
+  }
+  const [run] = existing
+    ? await database.db
+        .update(feedRuns)
+        .set({
+          status: 'running',
+          startedAt: new Date(),
+          error: null,
+          rowsTotal: 0,
+          rowsFailed: 0,
+          rowsApplied: 0,
+        })
+        .where(eq(feedRuns.id, existing.id))
+        .returning()
+    : await database.db
+        .insert(feedRuns)
+        .values({
+          jobKey: context.jobId,
+          dealerId,
+          kind: feedKind.kind,
+          format,
+          full,
+          source: describeSource(source),
+          status: 'running',
+          startedAt: new Date(),
+        })
+        .returning();
+  if (!run) throw new Error('feed run could not be created');
+  // a retry after a crash starts from a clean staging area
+  const clearStaging = () =>
+    database.query(sql`delete from ${sql.identifier(feedKind.stagingTable)} where feed_run_id = ${run.id}`);
+  await clearStaging();
+  await database.query(sql`delete from feed_row_errors where feed_run_id = ${run.id}`);
+
+  const fail = async (reason: string, rowsTotal = 0, rowsFailed = 0): Promise<FeedResult<S>> => {
+    await clearStaging();
+    await database.db
+      .update(feedRuns)
+      .set({ status: 'failed', error: reason, finishedAt: new Date(), rowsTotal, rowsFailed, rowsApplied: 0 })
+      .where(eq(feedRuns.id, run.id));
+    logger.warn({ feedRunId: run.id, dealerId, reason }, 'feed run failed');
+    return { feedRunId: run.id, status: 'failed', rowsTotal, rowsFailed, stats: null, error: reason };
+  };
+
+  const opened = await openFeedSource({
+    source,
+    files: context.files,
+    tempDir: join(context.dataDir ?? '.data', 'feed-downloads'),
+    validators: dealer ? { etag: dealer.feedEtag, lastModified: dealer.feedLastModified } : undefined,
+  }).catch(async (error: unknown) => {
+    if (error instanceof FeedReadError) return { failed: await fail(error.message) } as const;
+    throw error;
+  });
+  if ('failed' in opened) return opened.failed;
+  if (opened.notModified) {
+    await database.db
+      .update(feedRuns)
+      .set({ status: 'succeeded', finishedAt: new Date(), stats: { notModified: 1 } })
+      .where(eq(feedRuns.id, run.id));
+    return {
+      feedRunId: run.id,
+      status: 'not_modified',
+      rowsTotal: 0,
+      rowsFailed: 0,
+      stats: null,
+      error: null,
+    };
+  }
+  await database.db.update(feedRuns).set({ contentHash: opened.contentHash }).where(eq(feedRuns.id, run.id));
+
+  let rowsTotal = 0;
+  let rowsFailed = 0;
+  const stageStarted = performance.now();
+  let storedErrors: RowError[] = [];
+  const flushErrors = async () => {
+    if (storedErrors.length === 0) return;
+    const batch = storedErrors;
+    storedErrors = [];
+    await database.copyInto(
+      'feed_row_errors',
+      ['feed_run_id', 'line', 'reason', 'raw'],
+      batch.map((error) => [run.id, error.line, error.reason, error.raw.slice(0, 2000)]),
+    );
+  };
+  const reader = readerFor(format) as unknown as FeedReader<Row>;
+  try {
+    const input = await opened.open();
+    async function* stagedRows(): AsyncIterable<CopyValue[]> {
+      for await (const parsed of reader(input)) {
+        rowsTotal++;
+        if (rowsTotal % PROGRESS_EVERY_ROWS === 0) {
+          onProgress?.(rowsTotal);
+          // operators watching from another process (`indexer ingest` in server mode) read this
+          await database.db.update(feedRuns).set({ rowsTotal, rowsFailed }).where(eq(feedRuns.id, run!.id));
+        }
+        const staged = parsed.ok ? feedKind.stage(parsed.row, run!.id) : parsed.error.reason;
+        if (typeof staged === 'string') {
+          rowsFailed++;
+          const error: RowError = parsed.ok
+            ? { line: (parsed.row as { line: number }).line, reason: staged, raw: JSON.stringify(parsed.row) }
+            : parsed.error;
+          if (rowsFailed <= MAX_STORED_ROW_ERRORS) storedErrors.push(error);
+          continue;
+        }
+        yield staged;
+      }
+    }
+    await database.copyInto(feedKind.stagingTable, feedKind.stagingColumns, stagedRows());
+    await flushErrors();
+  } catch (error) {
+    await opened.cleanup();
+    if (error instanceof FeedReadError)
+      return fail(error.line ? `line ${error.line}: ${error.message}` : error.message, rowsTotal, rowsFailed);
+    throw error;
+  }
+  await opened.cleanup();
+  onProgress?.(rowsTotal);
+
+  const applyStarted = performance.now();
+  const stats = await feedKind.apply(database, run.id);
+  const timings = {
+    stageMs: Math.round(applyStarted - stageStarted),
+    applyMs: Math.round(performance.now() - applyStarted),
+  };
+  await database.db
+    .update(feedRuns)
+    .set({
+      status: 'succeeded',
+      finishedAt: new Date(),
+      rowsTotal,
+      rowsFailed,
+      rowsApplied: rowsTotal - rowsFailed,
+      stats: { ...stats } as Record<string, number>,
+    })
+    .where(eq(feedRuns.id, run.id));
+  if (source.kind === 'url' && dealerId !== null) {
+    await database.db
+      .update(dealers)
+      .set({ feedEtag: opened.etag, feedLastModified: opened.lastModified })
+      .where(eq(dealers.id, dealerId));
+  }
+  logger.info({ feedRunId: run.id, dealerId, rowsTotal, rowsFailed, stats, timings }, 'feed run applied');
+  return { feedRunId: run.id, status: 'succeeded', rowsTotal, rowsFailed, stats, error: null, timings };
+}
+
+const offerFeed = (dealerId: number, full: boolean): FeedKind<OfferRow, ApplyStats> => ({
+  kind: 'offers',
+  stagingTable: 'feed_staging_offers',
+  stagingColumns: STAGING_COLUMNS,
+  stage: (row, feedRunId) => [
+    feedRunId,
+    row.line,
+    row.sku,
+    row.title,
+    row.url,
+    row.priceCents,
+    row.formerPriceCents,
+    row.shippingCents,
+    row.availability,
+    row.availabilityDate,
+    row.deliveryTime,
+    row.condition,
+    row.gtin,
+    row.mpn,
+    row.brand,
+    row.imageUrl,
+    row.productType,
+  ],
+  apply: (database, feedRunId) => applyOfferFeed({ database, feedRunId, dealerId, full }),
+  affected: (stats) => stats.affectedProducts,
+});
+
+const productFeed: FeedKind<ProductRow, ProductApplyStats> = {
+  kind: 'products',
+  stagingTable: 'feed_staging_products',
+  stagingColumns: ['feed_run_id', 'line', 'external_id', 'data'],
+  stage: (row, feedRunId) => {
+    const staged = stageProductRow(row);
+    return typeof staged === 'string'
+      ? staged
+      : [feedRunId, row.line, staged.externalId, JSON.stringify(staged)];
+  },
+  apply: (database, feedRunId) => applyProductFeed({ database, feedRunId }),
+  affected: (stats) => stats.inserted + stats.updated + stats.newlyMatchedOffers,
+};
+
+/**
+ * Runs one dealer offer feed end to end (see runFeed): stages the valid rows, reports the bad
+ * ones with line and reason, applies set-wise in one transaction.
+ */
+export function runOfferFeed(options: {
+  context: RunContext;
+  dealerId: number;
+  format: OfferFormat;
+  full: boolean;
+  source: FeedSource;
+  onProgress?: (rows: number) => void;
+}): Promise<OfferFeedResult> {
+  return runFeed({ ...options, feedKind: offerFeed(options.dealerId, options.full) });
+}
+
+/** Runs one product-attribute feed end to end: products, editions, people and terms. */
+export function runProductFeed(options: {
+  context: RunContext;
+  format: ProductFormat;
+  source: FeedSource;
+  onProgress?: (rows: number) => void;
+}): Promise<ProductFeedResult> {
+  return runFeed({ ...options, dealerId: null, full: false, feedKind: productFeed });
+}
+
+/** Products a successful run touched (0 for failed or skipped runs). */
+export function affectedProducts(result: OfferFeedResult | ProductFeedResult): number {
+  if (!result.stats) return 0;
+  return 'affectedProducts' in result.stats
+    ? result.stats.affectedProducts
+    : result.stats.inserted + result.stats.updated + result.stats.newlyMatchedOffers;
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { z } from 'zod';
+import type { FileStore } from '../platform/files';
+import { FeedReadError } from './types';
+
+/** Where a feed comes from: a local file, an upload in the file store, or an HTTP(S) URL. */
+export const feedSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('file'), path: z.string().min(1) }),
+  z.object({ kind: z.literal('upload'), key: z.string().min(1) }),
+  z.object({ kind: z.literal('url'), url: z.url({ protocol: /^https?$/ }) }),
+]);
+export type FeedSource = z.infer<typeof feedSourceSchema>;
+
+export function describeSource(source: FeedSource): string {
+  if (source.kind === 'file') return `file:${source.path}`;
+  if (source.kind === 'upload') return `upload:${source.key}`;
+  return source.url;
+}
+
+/** SHA-256 of a stream's bytes, hex. */
+export async function hashStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream as AsyncIterable<Buffer>) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+export interface OpenedFeed {
+  /** A fresh stream of the feed's bytes each time it is called. */
+  open(): Promise<NodeJS.ReadableStream>;
+  contentHash: string;
+  /** Validators to store for the next conditional GET (URL sources). */
+  etag: string | null;
+  lastModified: string | null;
+  cleanup(): Promise<void>;
+}
+
+export type FetchResult = { notModified: true } | ({ notModified: false } & OpenedFeed);
+
+/**
+ * Opens a feed source. URLs are fetched with conditional GET (If-None-Match /
+ * If-Modified-Since from the previous run) and downloaded to a temporary file while hashing,
+ * so the feed is read from disk, streamed, however large it is.
+ */
+export async function openFeedSource({
+  source,
+  files,
+  tempDir,
+  validators,
+  timeoutMs = 120_000,
+}: {
+  source: FeedSource;
+  files: FileStore;
+  tempDir: string;
+  validators?: { etag: string | null; lastModified: string | null };
+  timeoutMs?: number;
+}): Promise<FetchResult> {
+  if (source.kind === 'file') {
+    try {
+      await stat(source.path);
+    } catch {
+      throw new FeedReadError(`feed file not found: ${source.path}`);
+    }
+    const contentHash = await hashStream(createReadStream(source.path));
+    return {
+      notModified: false,
+      open: async () => createReadStream(source.path),
+      contentHash,
+      etag: null,
+      lastModified: null,
+      cleanup: async () => {},
+    };
+  }
+  if (source.kind === 'upload') {
+    const first = await files.openRead(source.key);
+    if (!first) throw new FeedReadError(`uploaded feed not found: ${source.key}`);
+    const contentHash = await hashStream(first);
+    return {
+      notModified: false,
+      open: async () => {
+        const stream = await files.openRead(source.key);
+        if (!stream) throw new FeedReadError(`uploaded feed not found: ${source.key}`);
+        return stream;
+      },
+      contentHash,
+      etag: null,
+      lastModified: null,
+      cleanup: async () => {},
+    };
+  }
+  const headers: Record<string, string> = {
+    'user-agent': 'Spielraum-Indexer/1.0',
+    'accept-encoding': 'gzip, br',
+  };
+  if (validators?.etag) headers['if-none-match'] = validators.etag;
+  if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+  let response: Response;
+  try {
+    response = await fetch(source.url, {
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'follow',
+    });
+  } catch (error) {
+    // network errors are transient: the job retries with backoff
+    throw new Error(
+      `fetching ${source.url} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (response.status === 304) return { notModified: true };
+  if (response.status >= 500) throw new Error(`fetching ${source.url} answered ${response.status}`);
+  if (!response.ok || !response.body)
+    throw new FeedReadError(`fetching ${source.url} answered ${response.status}`);
+  await mkdir(tempDir, { recursive: true });
+  const path = join(tempDir, `feed-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const hash = createHash('sha256');
+  await pipeline(
+    Readable.fromWeb(response.body as WebReadableStream),
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+    }),
+    createWriteStream(path),
+  );
+  return {
+    notModified: false,
+    open: async () => createReadStream(path),
+    contentHash: hash.digest('hex'),
+    etag: response.headers.get('etag'),
+    lastModified: response.headers.get('last-modified'),
+    cleanup: () => rm(path, { force: true }),
+  };
+}

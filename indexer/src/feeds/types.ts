@@ -1,0 +1,115 @@
+import type { Availability, OfferCondition, ProductType } from '@spielraum/schema';
+
+/**
+ * One dealer offer as every offer-feed reader yields it, whatever the format
+ * (Google-Merchant XML, its CSV/TSV form, idealo-style CSV, JSON Lines). Money in euro cents.
+ */
+export interface OfferRow {
+  /** 1-based line of the record in the file (first line of a multi-line record). */
+  line: number;
+  /** The dealer's own id of the offer (Google `id`, idealo `sku`). */
+  sku: string;
+  title: string;
+  url: string;
+  /** What the customer pays now: `sale_price` when given, otherwise `price`. */
+  priceCents: number;
+  /** The crossed-out price (`price` when a `sale_price` exists, idealo `formerPrice`). */
+  formerPriceCents: number | null;
+  /** Shipping to Germany; null when the feed does not say (the dealer's rule applies). */
+  shippingCents: number | null;
+  availability: Availability;
+  /** ISO date (YYYY-MM-DD) for pre-orders and reorders. */
+  availabilityDate: string | null;
+  deliveryTime: string | null;
+  condition: OfferCondition;
+  /** Validated GTIN (check digit correct), normalised to 13 or 14 digits; null when absent. */
+  gtin: string | null;
+  mpn: string | null;
+  brand: string | null;
+  imageUrl: string | null;
+  productType: string | null;
+}
+
+/**
+ * One product as product-attribute feeds (JSON Lines, CSV) describe it, with the attribute
+ * names of SPEC §3. Multi-valued attributes are arrays of names.
+ */
+export interface ProductRow {
+  line: number;
+  /** The feed's own product id; with `product_version_id` it identifies an edition. */
+  productId: string;
+  productVersionId: string | null;
+  label: string;
+  sku: string | null;
+  gtin: string | null;
+  group: string;
+  productType: ProductType;
+  description: string;
+  gameCategory: string[];
+  gameMechanism: string[];
+  gameMode: string[];
+  genre: string[];
+  tag: string[];
+  serie: string[];
+  license: string[];
+  illustrator: string[];
+  author: string[];
+  designer: string[];
+  award: string[];
+  publisher: string[];
+  language: string[];
+  component: string[];
+  numberOfPlayersFrom: number | null;
+  numberOfPlayersTo: number | null;
+  playingTime: number | null;
+  releaseYear: number | null;
+  ageFrom: number | null;
+  ageTo: number | null;
+  availableFrom: string | null;
+  color: string[];
+  rating: number | null;
+  totalVotes: number | null;
+  mediaFiles: string[];
+  fraction: string | null;
+  numberOfPages: number | null;
+  modelType: string[];
+  unitSize: number | null;
+  scale: string | null;
+  kitType: string[];
+  material: string[];
+  productVariant: string[];
+  numberOfCards: number | null;
+  bookType: string[];
+  weaponType: string[];
+  unitRole: string[];
+  format: string[];
+  specialFeatures: string[];
+  alliance: string[];
+  sports: string[];
+}
+
+/** A row that could not be used: its line, a precise reason for the operator, the raw text (cut). */
+export interface RowError {
+  line: number;
+  reason: string;
+  raw: string;
+}
+
+export type ParsedRow<T> = { ok: true; row: T } | { ok: false; error: RowError };
+
+/**
+ * A feed that cannot be read at all (not XML, truncated, undecodable, empty, missing
+ * required columns): the run fails with this reason and changes nothing.
+ */
+export class FeedReadError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null = null,
+  ) {
+    super(message);
+    this.name = 'FeedReadError';
+  }
+}
+
+/** A streaming reader: bytes in, validated rows and row errors out, memory flat at any size. */
+export type FeedReader<T> = (input: NodeJS.ReadableStream) => AsyncIterable<ParsedRow<T>>;

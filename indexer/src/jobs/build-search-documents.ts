@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob } from '../platform/jobs/types';
+import { buildSearchDocuments } from '../search/build-search-documents';
+
+/**
+ * Rebuilds search documents: of the products a feed run touched (from its "document" events),
+ * of given products, or of all. Idempotent: unchanged documents are not written again.
+ */
+export const buildSearchDocumentsJob = defineJob({
+  name: 'build-search-documents',
+  payload: z.union([
+    z.object({ feedRunId: z.number().int().positive() }),
+    z.object({ productIds: z.array(z.number().int().positive()).min(1).max(500_000) }),
+    z.object({ all: z.literal(true) }),
+  ]),
+  async handler(payload, { database, logger }) {
+    let productIds: number[] | null;
+    if ('feedRunId' in payload) {
+      const rows = await database.query<{ product_id: number }>(
+        sql`select distinct product_id from indexer_events where feed_run_id = ${payload.feedRunId} and kind = 'document'`,
+      );
+      productIds = rows.map((row) => row.product_id);
+    } else if ('productIds' in payload) {
+      productIds = payload.productIds;
+    } else {
+      productIds = null;
+    }
+    const written = await buildSearchDocuments({ database, productIds });
+    logger.info({ written, scope: productIds ? productIds.length : 'all' }, 'search documents built');
+    return { written };
+  },
+});

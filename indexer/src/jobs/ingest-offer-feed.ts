@@ -1,0 +1,60 @@
+import { UnrecoverableError } from 'bullmq';
+import { z } from 'zod';
+import {
+  affectedProducts,
+  OFFER_FORMATS,
+  PRODUCT_FORMATS,
+  runOfferFeed,
+  runProductFeed,
+} from '../feeds/run-feed';
+import { feedSourceSchema } from '../feeds/sources';
+import { defineJob } from '../platform/jobs/types';
+import { buildSearchDocumentsJob } from './build-search-documents';
+
+/**
+ * Ingests one dealer offer feed. The job id is deterministic (dealer + content hash, or the
+ * scheduler's id for URL feeds), so the same feed enqueued twice runs once. A feed that cannot
+ * be read fails without retry (UnrecoverableError) and changes nothing; a crash or a database
+ * hiccup retries with backoff and ends in the same state as an uninterrupted run.
+ */
+export const ingestOfferFeedJob = defineJob({
+  name: 'ingest-offer-feed',
+  attempts: 5,
+  payload: z.object({
+    dealerId: z.number().int().positive(),
+    format: z.enum(OFFER_FORMATS),
+    full: z.boolean().default(false),
+    source: feedSourceSchema,
+  }),
+  async handler(payload, context) {
+    const result = await runOfferFeed({ context, ...payload });
+    if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
+    if (affectedProducts(result) > 0) {
+      await context.queue.enqueue(
+        buildSearchDocumentsJob.name,
+        { feedRunId: result.feedRunId },
+        { jobId: `search-docs-run-${result.feedRunId}` },
+      );
+    }
+    return result;
+  },
+});
+
+/** Ingests one product-attribute feed (JSON Lines or CSV with the SPEC §3 attribute names). */
+export const ingestProductFeedJob = defineJob({
+  name: 'ingest-product-feed',
+  attempts: 5,
+  payload: z.object({ format: z.enum(PRODUCT_FORMATS), source: feedSourceSchema }),
+  async handler(payload, context) {
+    const result = await runProductFeed({ context, ...payload });
+    if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
+    if (affectedProducts(result) > 0) {
+      await context.queue.enqueue(
+        buildSearchDocumentsJob.name,
+        { feedRunId: result.feedRunId },
+        { jobId: `search-docs-run-${result.feedRunId}` },
+      );
+    }
+    return result;
+  },
+});

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { QueryRunner } from '../prices/recompute-price-stats';
+
+/**
+ * Builds the search documents (schema's SearchDocument) of the given products, or of all
+ * products when `productIds` is null, in one set-wise statement; writes only documents that
+ * changed and appends one row per written document to `search_changes`, the change log the
+ * search replicas follow. Returns the number of documents written.
+ */
+export async function buildSearchDocuments({
+  database,
+  productIds,
+}: {
+  database: QueryRunner;
+  productIds: number[] | null;
+}): Promise<number> {
+  if (productIds && productIds.length === 0) return 0;
+  const ids = productIds ? `{${productIds.map((id) => Math.trunc(id)).join(',')}}` : null;
+  const rows = await database.query<{ n: number }>(sql`
+    with targets as (
+      select p.id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])
+    ),
+    term_lists as (
+      select pt.product_id, t.kind,
+             jsonb_agg(jsonb_build_object('id', t.id, 'slug', t.slug, 'name', t.name) order by t.name) as vals,
+             min(t.slug) as first_slug
+      from product_terms pt join targets tg on tg.id = pt.product_id join terms t on t.id = pt.term_id
+      group by pt.product_id, t.kind
+    ),
+    terms_by_product as (
+      select product_id, jsonb_object_agg(kind, vals) as terms,
+             max(first_slug) filter (where kind = 'tcg') as tcg
+      from term_lists group by product_id
+    ),
+    people_lists as (
+      select pp.product_id, pp.role,
+             jsonb_agg(jsonb_build_object('id', pe.id, 'slug', pe.slug, 'name', pe.name) order by pe.name) as vals
+      from product_people pp join targets tg on tg.id = pp.product_id join people pe on pe.id = pp.person_id
+      group by pp.product_id, pp.role
+    ),
+    people_by_product as (
+      select product_id, jsonb_object_agg(role, vals) as people from people_lists group by product_id
+    ),
+    covers as (
+      select distinct on (m.product_id) m.product_id, m.id
+      from media_files m join targets tg on tg.id = m.product_id
+      where m.is_cover order by m.product_id, m.position, m.id
+    ),
+    docs as (
+      select p.id as product_id, jsonb_build_object(
+        'id', p.id, 'slug', p.slug, 'title', p.title, 'description', p.description,
+        'group', g.slug, 'productType', p.product_type, 'baseProductId', p.base_product_id,
+        'publishers', case when pub.id is null then '[]'::jsonb
+                      else jsonb_build_array(jsonb_build_object('id', pub.id, 'slug', pub.slug, 'name', pub.name)) end,
+        'designers', coalesce(pb.people -> 'designer', '[]'::jsonb),
+        'authors', coalesce(pb.people -> 'author', '[]'::jsonb),
+        'illustrators', coalesce(pb.people -> 'illustrator', '[]'::jsonb),
+        'categories', coalesce(tb.terms -> 'game_category', '[]'::jsonb),
+        'mechanics', coalesce(tb.terms -> 'game_mechanism', '[]'::jsonb),
+        'genres', coalesce(tb.terms -> 'genre', '[]'::jsonb),
+        'series', coalesce(tb.terms -> 'serie', '[]'::jsonb),
+        'tags', coalesce(tb.terms -> 'tag', '[]'::jsonb),
+        'themeWorlds', coalesce(tb.terms -> 'license', '[]'::jsonb),
+        'languages', coalesce(tb.terms -> 'language', '[]'::jsonb),
+        'awards', coalesce(tb.terms -> 'award', '[]'::jsonb),
+        'tcg', tb.tcg,
+        'releaseYear', p.release_year, 'ageFrom', p.age_from,
+        'playersFrom', p.players_from, 'playersTo', p.players_to, 'playingTimeMinutes', p.playing_time_minutes,
+        'bestPriceCents', s.best_price_cents, 'bestTotalCents', s.best_total_cents,
+        'discountPercent', case
+          when s.reference_price_cents > 0 and s.best_price_cents < s.reference_price_cents
+            then floor(100.0 * (s.reference_price_cents - s.best_price_cents) / s.reference_price_cents)::int
+          else 0 end,
+        'realDiscount', coalesce(s.real_discount, false),
+        'hasDeal', s.best_total_cents is not null,
+        'availability', coalesce(s.availability, 'not_available'),
+        'dealerCount', coalesce(s.dealer_count, 0),
+        'rating', case when p.rating_centi is null then null else round(p.rating_centi / 100.0, 2) end,
+        'totalVotes', p.total_votes, 'popularity', p.popularity,
+        'coverImageId', c.id,
+        'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) as document
+      from products p
+      join targets tg on tg.id = p.id
+      join product_groups g on g.id = p.group_id
+      left join publishers pub on pub.id = p.publisher_id
+      left join product_price_stats s on s.product_id = p.id
+      left join terms_by_product tb on tb.product_id = p.id
+      left join people_by_product pb on pb.product_id = p.id
+      left join covers c on c.product_id = p.id
+    ),
+    written as (
+      insert into search_documents as d (product_id, document, updated_at)
+      select product_id, document, now() from docs
+      on conflict (product_id) do update set document = excluded.document, updated_at = excluded.updated_at
+      where d.document is distinct from excluded.document
+      returning d.product_id
+    ),
+    logged as (
+      insert into search_changes (product_id, deleted) select product_id, false from written returning 1
+    )
+    select (select count(*) from logged)::int as n`);
+  return rows[0]?.n ?? 0;
+}
