@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, gameListResponseSchema, sessionResponseSchema } from '@spielraum/schema';
+import {
+  apiErrorSchema,
+  gameListResponseSchema,
+  PERMISSIONS,
+  sessionResponseSchema,
+} from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/indexer';
@@ -167,6 +172,37 @@ describe(`search-api (${testMode()} mode)`, () => {
     it('answers 404 for unknown ids and 400 for widths off the breakpoints', async () => {
       expect((await app.request('/api/images/999')).status).toBe(404);
       expect((await app.request('/api/images/7?w=451')).status).toBe(400);
+    });
+  });
+
+  describe('queue dashboard', () => {
+    it('is only for operators: 401 anonymous, 403 without the permission, open with it', async () => {
+      expect((await app.request('/api/admin/queues')).status).toBe(401);
+      expect(
+        (await app.request('/api/admin/queues', { headers: { cookie: `${SESSION_COOKIE}=valid-session` } }))
+          .status,
+      ).toBe(403);
+      await platform.database.db.insert(t.users).values({
+        uuid: '1c6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+        email: 'ops@example.com',
+        displayName: 'Ops',
+        verified: true,
+        permissions: [PERMISSIONS.operator],
+      });
+      await platform.database.db.insert(t.sessions).values({
+        idHash: hashSessionId('operator-session'),
+        userUuid: '1c6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const response = await app.request('/api/admin/queues', {
+        headers: { cookie: `${SESSION_COOKIE}=operator-session` },
+      });
+      expect(response.status).toBe(200);
+      if (platform.queue.mode === 'bullmq') expect(await response.text()).toContain('<!DOCTYPE html>');
+      else
+        expect(await response.json()).toMatchObject({
+          data: { mode: 'in-process', queues: expect.any(Array) },
+        });
     });
   });
 

@@ -89,9 +89,13 @@ describe(`demo data (${testMode()} mode)`, () => {
   it('delivers the offers through the real feed path, one clean full run per dealer', async () => {
     const runs = await platform.database.db.select().from(t.feedRuns);
     expect(runs.length).toBeGreaterThanOrEqual(8);
-    for (const run of runs) expect(run).toMatchObject({ status: 'succeeded', kind: 'offers', full: true, rowsFailed: 0 });
+    for (const run of runs)
+      expect(run).toMatchObject({ status: 'succeeded', kind: 'offers', full: true, rowsFailed: 0 });
     expect(new Set(runs.map((run) => run.format))).toEqual(new Set(['google_xml', 'google_csv']));
-    const [unmatched] = await platform.database.db.select({ n: count() }).from(t.offers).where(isNull(t.offers.productVersionId));
+    const [unmatched] = await platform.database.db
+      .select({ n: count() })
+      .from(t.offers)
+      .where(isNull(t.offers.productVersionId));
     expect(unmatched?.n).toBe(0);
   });
 
