@@ -130,11 +130,11 @@ export async function applyProductFeed({
 
     await tx.query(sql`
       insert into indexer_events (feed_run_id, kind, product_id)
-      select ${feedRunId}, 'document', id from changed
-      union select ${feedRunId}, 'document', product_id from (select unnest(${`{${statsFor.join(',')}}`}::int[]) as product_id) m`);
+      select ${feedRunId}::int, 'document', id from changed
+      union select ${feedRunId}::int, 'document', product_id from (select unnest(${`{${statsFor.join(',')}}`}::int[]) as product_id) m`);
     await tx.query(sql`
       insert into indexer_events (feed_run_id, kind, product_id, publisher_id)
-      select ${feedRunId}, 'new_product', id, publisher_id from changed where inserted`);
+      select ${feedRunId}::int, 'new_product', id, publisher_id from changed where inserted`);
     const [summary] = await tx.query<{ inserted: number; updated: number }>(sql`
       select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from changed`);
     await tx.query(sql`delete from feed_staging_products where feed_run_id = ${feedRunId}`);
