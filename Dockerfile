@@ -1,7 +1,8 @@
 # One image build for every Spielraum service; the compose file picks the target.
 FROM node:20-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH COREPACK_INTEGRITY_KEYS=0
-RUN corepack enable
+# python3, make and g++ build the native roaring bitmap addon when no prebuilt binary can be fetched
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/* && corepack enable
 WORKDIR /app
 
 FROM base AS deps

@@ -1,3 +1,5 @@
 export * from './env';
 export * from './jobs/index';
 export * from './platform/index';
+export { buildSearchDocuments } from './search/build-search-documents';
+export { recomputePriceStats } from './prices/recompute-price-stats';

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './contracts/api';
 export * from './contracts/search-document';
+export * from './contracts/search-params';

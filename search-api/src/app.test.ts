@@ -20,10 +20,6 @@ describe(`search-api (${testMode()} mode)`, () => {
     platform = await createTestPlatform();
     app = createApp({ platform });
     const { db } = platform.database;
-    await db.insert(t.productGroups).values([
-      { id: 3, slug: 'brettspiele', title: 'Brettspiele' },
-      { id: 5, slug: 'kartenspiele', title: 'Kartenspiele' },
-    ]);
     await db.insert(t.publishers).values({ id: 1, slug: 'kosmos', name: 'Kosmos' });
     await db.insert(t.products).values([
       {

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Platform } from '@spielraum/indexer';
+import type { SearchReplica } from './search/replica';
 import { AppError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { webRoutes } from './http/web';
 import { adminRoutes } from './routes/admin/index';
+import { filterRoutes } from './routes/filter/index';
 import { gameRoutes } from './routes/games/index';
 import { healthRoutes } from './routes/health/index';
 import { imageRoutes } from './routes/images/index';
@@ -16,16 +18,19 @@ export interface AppOptions {
   /** Built web client to serve; omitted in API-only tests. */
   webDistDir?: string;
   maintenance?: boolean;
+  /** The search replica; the search calls are mounted when given. */
+  search?: SearchReplica;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
-export function createApp({ platform, webDistDir, maintenance = false }: AppOptions) {
+export function createApp({ platform, webDistDir, maintenance = false, search }: AppOptions) {
   const api = new Hono()
     .route('/', healthRoutes(platform))
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gameRoutes(platform))
     .route('/', imageRoutes(platform))
     .route('/', adminRoutes(platform));
+  if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });
   });

@@ -3,6 +3,8 @@ import { allJobs, createLogger, createPlatform } from '@spielraum/indexer';
 import { seedDemoData } from '@spielraum/indexer/demo';
 import { EnvError } from '@spielraum/schema/env';
 import { createApp } from './app';
+import { createBitmapEngine } from './engine/bitmap-engine';
+import { SearchReplica } from './search/replica';
 import { loadApiEnv, type ApiEnv } from './env';
 
 /**
@@ -34,7 +36,16 @@ async function main() {
   const seedDemo = env.DEMO_DATA ?? !serverMode;
   if (seedDemo) await seedDemoData({ platform, logger });
 
-  const app = createApp({ platform, webDistDir: env.WEB_DIST_DIR, maintenance: env.MAINTENANCE_MODE });
+  const search = new SearchReplica(createBitmapEngine(), platform.database, logger);
+  await search.load();
+  search.start();
+
+  const app = createApp({
+    platform,
+    webDistDir: env.WEB_DIST_DIR,
+    maintenance: env.MAINTENANCE_MODE,
+    search,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, mode: platform.mode },
@@ -48,6 +59,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
+    await search.stop();
     await platform.close();
     process.exit(0);
   };

@@ -58,15 +58,6 @@ export async function seedDemoData({
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const dealerRows: Array<{ id: number; slug: string }> = [];
   await db.transaction(async (tx) => {
-    await tx.insert(t.productGroups).values(
-      PRODUCT_GROUPS.map((group, position) => ({
-        id: group.id,
-        slug: group.slug,
-        title: group.title.de,
-        position,
-      })),
-    );
-
     // spellings that differ only in case or umlauts (e.g. "HeidelBÄR"/"Heidelbär") are one publisher
     const publisherBySlug = new Map<string, string>();
     for (const { game } of demo.products) {

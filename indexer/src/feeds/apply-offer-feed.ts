@@ -43,18 +43,18 @@ export async function applyOfferFeed({
   full: boolean;
 }): Promise<ApplyStats> {
   return database.transaction(async (tx) => {
+    // dedupe by SKU (the last line wins) and match by GTIN in one pass
     await tx.query(sql`
       create temp table incoming on commit drop as
-      select distinct on (s.sku) s.*, null::int as product_version_id, null::int as product_id
-      from feed_staging_offers s where s.feed_run_id = ${feedRunId}
-      order by s.sku, s.line desc`);
+      select s.*, v.id as product_version_id, v.product_id
+      from (
+        select distinct on (sku) * from feed_staging_offers
+        where feed_run_id = ${feedRunId} order by sku, line desc
+      ) s
+      left join product_versions v on v.gtin = s.gtin`);
     await tx.query(sql`create index on incoming (sku)`);
     await tx.query(sql`analyze incoming`);
     const received = await count(tx, sql`select count(*)::int as n from incoming`);
-
-    await tx.query(sql`
-      update incoming i set product_version_id = v.id, product_id = v.product_id
-      from product_versions v where i.gtin is not null and v.gtin = i.gtin`);
     await tx.query(sql`
       update incoming i set product_version_id = v.id, product_id = v.product_id
       from product_versions v
@@ -90,6 +90,15 @@ export async function applyOfferFeed({
           availability = excluded.availability, delivery_time = excluded.delivery_time, condition = excluded.condition,
           gtin = excluded.gtin, mpn = excluded.mpn, brand = excluded.brand, image_url = excluded.image_url,
           last_seen_at = excluded.last_seen_at, gone_at = null
+        -- unchanged offers are not rewritten: a feed that changed nothing writes nothing
+        where o.gone_at is not null
+           or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
+               o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
+              is distinct from
+              (coalesce(excluded.product_version_id, o.product_version_id), coalesce(excluded.product_id, o.product_id),
+               excluded.title, excluded.url, excluded.price_cents, excluded.former_price_cents, excluded.shipping_cents,
+               excluded.availability, excluded.delivery_time, excluded.condition, excluded.gtin, excluded.mpn,
+               excluded.brand, excluded.image_url)
         returning o.id, o.dealer_sku, o.product_id, o.product_version_id, o.price_cents, o.shipping_cents, o.availability,
                   o.title, o.url, o.former_price_cents, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url
       )

@@ -12,7 +12,6 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    await db.insert(t.productGroups).values({ id: 3, slug: 'brettspiele', title: 'Brettspiele' });
     await db.insert(t.products).values([
       { id: 1, slug: 'azul', title: 'Azul', groupId: 3 },
       { id: 2, slug: 'ohne-angebote', title: 'Ohne Angebote', groupId: 3 },

@@ -1,3 +1,4 @@
 export * from './api';
 export * from './tables';
 export * from './search-document';
+export * from './search-params';

@@ -22,11 +22,26 @@ describe(`migrations (${testMode()} mode)`, () => {
     for (const name of expected) expect(created, `table ${name}`).toContain(name);
   });
 
+  it('fills the reference data: the seven SPEC category groups', async () => {
+    const groups = await database.query<{ slug: string }>(
+      sql`select slug from product_groups order by position`,
+    );
+    expect(groups.map((group) => group.slug)).toEqual([
+      'brettspiele',
+      'kartenspiele',
+      'living-card-games-lcg',
+      'trading-card-games-tcg',
+      'pen-and-paper',
+      'trading-cards',
+      'tabletop',
+    ]);
+  });
+
   it('is idempotent: applying the migrations again changes nothing', async () => {
     await database.migrate();
     const [row] = await database.query<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(row?.count).toBe(1);
+    expect(row?.count).toBe(2);
   });
 });

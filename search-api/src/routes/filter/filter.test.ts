@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@spielraum/schema';
+import * as t from '@spielraum/schema/db';
+import { testMode } from '@spielraum/schema/testing';
+import { buildSearchDocuments, type Platform } from '@spielraum/indexer';
+import { seedDemoData } from '@spielraum/indexer/demo';
+import { createTestPlatform } from '@spielraum/indexer/testing';
+import { hashSessionId, SESSION_COOKIE } from '../../accounts/find-session';
+import { createApp } from '../../app';
+import { createBitmapEngine } from '../../engine/bitmap-engine';
+import { SearchReplica } from '../../search/replica';
+
+interface DataAnswer {
+  data: {
+    total: number;
+    hits: Array<{ product_id: number; slug: string; title: string; best_total: number | null }>;
+    facets: Record<string, Array<{ key: string; label: string; count: number }>>;
+  };
+}
+
+describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
+  let platform: Platform;
+  let replica: SearchReplica;
+  let app: ReturnType<typeof createApp>;
+  const userUuid = '2d6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
+  const cookie = { cookie: `${SESSION_COOKIE}=search-session` };
+
+  const get = async <T = DataAnswer>(path: string, headers: Record<string, string> = {}) => {
+    const response = await app.request(path, { headers });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  const productId = async (slug: string) =>
+    (
+      await platform.database.db
+        .select({ id: t.products.id })
+        .from(t.products)
+        .where(eq(t.products.slug, slug))
+    )[0]!.id;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    await seedDemoData({ platform, logger: platform.logger });
+    replica = new SearchReplica(createBitmapEngine(), platform.database, platform.logger);
+    await replica.load();
+    app = createApp({ platform, search: replica });
+    await platform.database.db
+      .insert(t.users)
+      .values({ uuid: userUuid, email: 'suche@example.com', displayName: 'Suche', verified: true });
+    await platform.database.db
+      .insert(t.sessions)
+      .values({
+        idHash: hashSessionId('search-session'),
+        userUuid,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+  }, 180_000);
+  afterAll(async () => {
+    await replica?.stop();
+    await platform?.close();
+  });
+
+  it('answers hits, total and facet counts; products without deals only on request', async () => {
+    const { status, body } = await get('/api/filter/data/?rowsPerPage=50');
+    expect(status).toBe(200);
+    expect(body.data.total).toBeGreaterThan(250);
+    expect(body.data.hits.every((hit) => hit.best_total !== null)).toBe(true);
+    expect(body.data.facets.categories?.length).toBeGreaterThan(5);
+    const withoutDeals = await get('/api/filter/data/?filter-ohne-angebote=1');
+    expect(withoutDeals.body.data.total).toBeGreaterThan(body.data.total);
+  });
+
+  it('filters by category in the SPEC URL form and counts facets disjunctively', async () => {
+    const all = await get('/api/filter/data/');
+    const family = all.body.data.facets.categories!.find((option) => option.label === 'Familienspiele')!;
+    expect(family.key).toMatch(/^\d+-familienspiele$/);
+    const filtered = await get(`/api/filter/data/?filter-spielkategorien=${family.key}`);
+    expect(filtered.body.data.total).toBe(family.count);
+    const stillListed = filtered.body.data.facets.categories!.find((option) => option.key === family.key);
+    expect(stillListed?.count).toBe(family.count);
+  });
+
+  it('finds games however umlauts are typed, with typos and by prefix', async () => {
+    const totals = await Promise.all(
+      ['würfel', 'wuerfel', 'wurfel'].map(
+        async (term) => (await get(`/api/filter/data/?term=${encodeURIComponent(term)}`)).body.data.total,
+      ),
+    );
+    expect(totals[0]).toBeGreaterThan(0);
+    expect(new Set(totals).size).toBe(1);
+    expect((await get('/api/filter/data/?term=Carcasone')).body.data.hits[0]?.slug).toMatch(/^carcassonne/);
+    expect((await get('/api/filter/data/?term=Katan')).body.data.hits[0]?.slug).toMatch(/^catan/);
+    expect((await get('/api/filter/data/?term=Azu')).body.data.hits.map((hit) => hit.slug)).toContain('azul');
+  });
+
+  it('refuses a sixth filter with the German message, accepts five', async () => {
+    const five =
+      'filter-spieleranzahl=2&filter-alter=0-12&filter-spieldauer=0-90&filter-preis=5-80&filter-erscheinungsjahr=1990-2026';
+    expect((await get(`/api/filter/data/?${five}`)).status).toBe(200);
+    const six = await get(`/api/filter/data/?${five}&filter-zubehoer=1`);
+    expect(six.status).toBe(400);
+    expect(apiErrorSchema.parse(six.body).message).toBe(
+      'Es können höchstens 5 Filter gleichzeitig gesetzt werden.',
+    );
+  });
+
+  it('answers bad input with 400 (or 404 for an unknown facet path), never 500', async () => {
+    const cases: Array<[string, number]> = [
+      ['/api/filter/data/?filter-unbekannt=1', 400],
+      ['/api/filter/data/?filter-preis=abc', 400],
+      ['/api/filter/data/?filter-preis=50-10', 400],
+      [`/api/filter/data/?term=${'x'.repeat(10_000)}`, 400],
+      ['/api/filter/data/?page=-1', 400],
+      ['/api/filter/data/?filter-spielkategorien=<script>', 400],
+      ['/api/filter/verlag/?offset=-5', 400],
+      ['/api/filter/gibtsnicht/', 404],
+      ['/api/filter/namesearch/', 400],
+      ['/api/filter/namesearch/?term=catan&key=filter-unbekannt&value=1', 400],
+    ];
+    for (const [path, status] of cases) {
+      const answer = await get(path.slice(0, 200) === path ? path : path);
+      expect(answer.status, path.slice(0, 80)).toBe(status);
+      expect(apiErrorSchema.safeParse(answer.body).success, path.slice(0, 80)).toBe(true);
+    }
+    expect(
+      apiErrorSchema.parse((await get('/api/filter/data/?filter-preis=abc')).body).fields?.['filter-preis'],
+    ).toBe('Bitte gib einen gültigen Preis ein');
+  });
+
+  it('searches inside a facet and pages its values with the more flag', async () => {
+    const publishers = await get<{
+      data: Array<{ key: string; label: string; count: number }>;
+      more: boolean;
+    }>('/api/filter/verlag/?search=kos');
+    expect(publishers.status).toBe(200);
+    expect(publishers.body.data.map((option) => option.label)).toContain('Kosmos');
+    const first = await get<{ data: unknown[]; more: boolean }>('/api/filter/publishers/?rowsPerPage=3');
+    expect(first.body.data).toHaveLength(3);
+    expect(first.body.more).toBe(true);
+  });
+
+  it('suggests game names, honouring filters and an extra key/value', async () => {
+    const plain = await get<{ data: Array<{ slug: string; group: string }> }>(
+      '/api/filter/namesearch/?term=catan',
+    );
+    expect(plain.body.data.length).toBeGreaterThan(0);
+    const cards = await get<{ data: Array<{ slug: string; group: string }> }>(
+      '/api/filter/namesearch/?term=exit&key=filter-gruppe&value=kartenspiele',
+    );
+    expect(cards.body.data.length).toBeGreaterThan(0);
+    expect(cards.body.data.every((suggestion) => suggestion.group === 'kartenspiele')).toBe(true);
+  });
+
+  it("hides a signed-in user's ignored games unless asked, and filters by the user's lists", async () => {
+    const azul = await productId('azul');
+    await platform.database.db.insert(t.ignoredProducts).values({ userUuid, productId: azul });
+    const ignoredHidden = await get('/api/filter/data/?term=azul', cookie);
+    expect(ignoredHidden.body.data.hits.map((hit) => hit.product_id)).not.toContain(azul);
+    const anonymous = await get('/api/filter/data/?term=azul');
+    expect(anonymous.body.data.hits.map((hit) => hit.product_id)).toContain(azul);
+    const asked = await get('/api/filter/data/?term=azul&showIgnored=1', cookie);
+    expect(asked.body.data.hits.map((hit) => hit.product_id)).toContain(azul);
+
+    const [list] = await platform.database.db
+      .insert(t.userLists)
+      .values({ userUuid, kind: 'collection', name: 'Regal' })
+      .returning();
+    const catan = await productId('catan');
+    await platform.database.db.insert(t.userListItems).values([{ listId: list!.id, productId: catan }]);
+    const collection = await get('/api/filter/data/?filter-liste=collection', cookie);
+    expect(collection.body.data.hits.map((hit) => hit.product_id)).toEqual([catan]);
+    expect((await get('/api/filter/data/?filter-liste=collection')).status).toBe(401);
+  });
+
+  it('shows an indexer commit within 2 seconds and answers like a second replica', async () => {
+    replica.start(100);
+    const wizard = await productId('wizard');
+    await platform.database.db
+      .update(t.products)
+      .set({ title: 'Wizard Jubiläumsausgabe' })
+      .where(eq(t.products.id, wizard));
+    await buildSearchDocuments({ database: platform.database, productIds: [wizard] });
+    const committed = Date.now();
+    let seen = 0;
+    while (Date.now() - committed < 5000) {
+      const { body } = await get('/api/filter/data/?term=Jubil%C3%A4umsausgabe');
+      if (body.data.hits.some((hit) => hit.product_id === wizard)) {
+        seen = Date.now() - committed;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThan(2000);
+
+    const second = new SearchReplica(createBitmapEngine(), platform.database, platform.logger);
+    await second.load();
+    const secondApp = createApp({ platform, search: second });
+    for (const query of [
+      '',
+      'term=spiel',
+      'term=wizard',
+      'filter-gruppe=kartenspiele&sort=total-asc',
+      'term=drachen&filter-preis=0-40',
+    ]) {
+      const [a, b] = await Promise.all([
+        app.request(`/api/filter/data/?${query}`),
+        secondApp.request(`/api/filter/data/?${query}`),
+      ]);
+      expect(await b.json(), query).toEqual(await a.json());
+    }
+    const [changes] = await platform.database.query<{ n: number }>(
+      sql`select count(*)::int as n from search_changes`,
+    );
+    expect(changes?.n).toBeGreaterThan(300);
+  });
+});

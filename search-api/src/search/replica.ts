@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
+import type { DatabaseHandle } from '@spielraum/schema/client';
+import type { Logger } from '@spielraum/indexer';
+import type { SearchEngine } from '../engine/types';
+
+const LOAD_BATCH = 5000;
+const FOLLOW_BATCH = 10_000;
+
+/**
+ * Keeps one process's search engine a replica of the search documents in the database: a full
+ * load at start (with a progress log), then it follows the `search_changes` log. Every process
+ * builds its own replica from the same documents, so replicas answer alike and more processes
+ * serve more traffic.
+ */
+export class SearchReplica {
+  private lastSeq = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private following: Promise<void> | null = null;
+  private ready = false;
+
+  constructor(
+    readonly engine: SearchEngine,
+    private readonly database: DatabaseHandle,
+    private readonly logger: Logger,
+  ) {}
+
+  isReady(): boolean {
+    return this.ready;
+  }
+
+  /** Loads every document. Changes written meanwhile are picked up by the first `follow()`. */
+  async load(): Promise<void> {
+    const started = performance.now();
+    const [seq] = await this.database.query<{ seq: number | string | null }>(
+      sql`select max(seq) as seq from search_changes`,
+    );
+    this.lastSeq = Number(seq?.seq ?? 0);
+    const [total] = await this.database.query<{ n: number }>(
+      sql`select count(*)::int as n from search_documents`,
+    );
+    let loaded = 0;
+    let after = 0;
+    let lastLog = performance.now();
+    for (;;) {
+      const rows = await this.database.query<{ product_id: number; document: unknown }>(
+        sql`select product_id, document from search_documents where product_id > ${after} order by product_id limit ${LOAD_BATCH}`,
+      );
+      if (rows.length === 0) break;
+      await this.engine.index(
+        rows.map((row) => this.parse(row.document)).filter((doc): doc is SearchDocument => doc !== null),
+      );
+      loaded += rows.length;
+      after = rows[rows.length - 1]!.product_id;
+      if (performance.now() - lastLog > 2000) {
+        this.logger.info({ loaded, total: total?.n ?? 0 }, 'search index loading');
+        lastLog = performance.now();
+      }
+    }
+    this.ready = true;
+    this.logger.info(
+      {
+        documents: loaded,
+        ms: Math.round(performance.now() - started),
+        memoryBytes: this.engine.stats().memoryBytes,
+      },
+      'search index loaded',
+    );
+  }
+
+  private parse(document: unknown): SearchDocument | null {
+    const parsed = searchDocumentSchema.safeParse(
+      typeof document === 'string' ? JSON.parse(document) : document,
+    );
+    if (parsed.success) return parsed.data;
+    this.logger.error(
+      { issues: parsed.error.issues.slice(0, 3) },
+      'search document does not match the contract; skipped',
+    );
+    return null;
+  }
+
+  /** Applies the changes logged since the last call; returns how many were applied. */
+  async follow(): Promise<number> {
+    let applied = 0;
+    for (;;) {
+      const changes = await this.database.query<{
+        seq: number | string;
+        product_id: number;
+        deleted: boolean;
+      }>(
+        sql`select seq, product_id, deleted from search_changes where seq > ${this.lastSeq} order by seq limit ${FOLLOW_BATCH}`,
+      );
+      if (changes.length === 0) return applied;
+      const latest = new Map<number, boolean>();
+      for (const change of changes) latest.set(change.product_id, change.deleted);
+      const deleted = [...latest].filter(([, isDeleted]) => isDeleted).map(([id]) => id);
+      const changed = [...latest].filter(([, isDeleted]) => !isDeleted).map(([id]) => id);
+      if (changed.length) {
+        const rows = await this.database.query<{ product_id: number; document: unknown }>(
+          sql`select product_id, document from search_documents where product_id = any(${`{${changed.join(',')}}`}::int[])`,
+        );
+        await this.engine.index(
+          rows.map((row) => this.parse(row.document)).filter((doc): doc is SearchDocument => doc !== null),
+        );
+        const present = new Set(rows.map((row) => row.product_id));
+        deleted.push(...changed.filter((id) => !present.has(id)));
+      }
+      if (deleted.length) await this.engine.delete(deleted);
+      this.lastSeq = Number(changes[changes.length - 1]!.seq);
+      applied += changes.length;
+    }
+  }
+
+  /** Follows the change log every `intervalMs` (updates appear within about that time). */
+  start(intervalMs = 500): void {
+    const tick = () => {
+      this.following = this.follow()
+        .then((applied) => {
+          if (applied > 0) this.logger.debug({ applied }, 'search index followed changes');
+        })
+        .catch((error: unknown) =>
+          this.logger.error({ err: String(error) }, 'following search changes failed'),
+        )
+        .finally(() => {
+          if (this.timer !== null) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    const timer = this.timer;
+    this.timer = null;
+    if (timer) clearTimeout(timer);
+    await this.following;
+  }
+}
