@@ -215,6 +215,19 @@ export const SEARCH_FIELDS = [
 
 export type SearchFieldName = (typeof SEARCH_FIELDS)[number]['name'];
 
+/**
+ * The default of each switch: expansions are shown, accessories, products without deals and
+ * the exact player count are off. A switch counts towards the five-filter cap only when it
+ * differs from its default. Engines apply these product rules; the web client sends only
+ * non-default values.
+ */
+export const TOGGLE_DEFAULTS = {
+  expansions: true,
+  accessories: false,
+  withoutDeals: false,
+  exactPlayers: false,
+} as const satisfies Record<Extract<(typeof SEARCH_FIELDS)[number], { kind: 'toggle' }>['name'], boolean>;
+
 /** Sort options of the search (SPEC §9 leaves them open; these are ours). */
 export const SORT_OPTIONS = [
   { value: 'relevance', label: { de: 'Relevanz', en: 'Relevance' } },

@@ -28,6 +28,11 @@ describe('search parameters', () => {
     if (parsed.ok) expect(countSearchFilters(parsed.value)).toBe(6);
   });
 
+  it('counts a switch towards the five-filter cap only when it differs from its default', () => {
+    const parsed = parse('filter-erweiterungen=1&filter-zubehoer=0&filter-ohne-angebote=1&filter-preis=5-10');
+    expect(parsed.ok && countSearchFilters(parsed.value)).toBe(2);
+  });
+
   it('round-trips through toSearchParams, leaving defaults out', () => {
     const query =
       'term=catan&filter-spielkategorien=12-familienspiele&filter-preis=-30&filter-erscheinungsjahr=2020-&sort=newest&page=2';

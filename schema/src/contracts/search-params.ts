@@ -2,6 +2,7 @@ import { LIMITS } from '../constants/limits';
 import {
   SEARCH_FIELDS,
   SORT_OPTIONS,
+  TOGGLE_DEFAULTS,
   type SearchFieldName,
   type SortOption,
 } from '../constants/search-fields';
@@ -166,7 +167,11 @@ export function parseSearchParams(
 
 /** The number of filters a search sets (each set facet, range or switch counts once; SPEC: at most 5). */
 export function countSearchFilters(params: SearchParams): number {
-  return Object.keys(params.filters).length + (params.list ? 1 : 0) + (params.title ? 1 : 0);
+  const set = Object.entries(params.filters).filter(
+    ([name, value]) =>
+      !(name in TOGGLE_DEFAULTS && TOGGLE_DEFAULTS[name as keyof typeof TOGGLE_DEFAULTS] === value),
+  );
+  return set.length + (params.list ? 1 : 0) + (params.title ? 1 : 0);
 }
 
 /** Writes a search back into URL parameters; defaults are left out so URLs stay short. */

@@ -1,4 +1,4 @@
-import type { ProductType } from '@spielraum/schema';
+import { TOGGLE_DEFAULTS, type ProductType } from '@spielraum/schema';
 import type { FilterSet, ToggleName } from './types';
 
 /**
@@ -12,12 +12,7 @@ import type { FilterSet, ToggleName } from './types';
  * A `productType` filter narrows inside these rules; it does not lift them. A switch counts
  * towards the five-filter cap only when it differs from its default here.
  */
-export const TOGGLE_DEFAULTS = {
-  expansions: true,
-  accessories: false,
-  withoutDeals: false,
-  exactPlayers: false,
-} as const satisfies Record<ToggleName, boolean>;
+export { TOGGLE_DEFAULTS };
 
 const ALWAYS_SHOWN: readonly ProductType[] = ['game', 'booster', 'book', 'miniature'];
 

@@ -1,0 +1,64 @@
+import { PRODUCT_GROUPS, TCG_SUBCATEGORIES } from '@spielraum/schema';
+import type { CurrentRefinementsConnectorParamsItem } from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements';
+
+/**
+ * Facet values travel through InstantSearch as our keys (`12-familienspiele`); the search API
+ * answers each key with its display label. The search client remembers every label it sees
+ * here, so refinement lists and current refinements can show `Familienspiele` instead.
+ */
+const labelsByAttribute = new Map<string, Map<string, string>>();
+
+const FALLBACK_LABELS = new Map<string, Map<string, string>>([
+  ['groups', new Map(PRODUCT_GROUPS.map((group) => [group.slug, group.title.de]))],
+  ['tcg', new Map(TCG_SUBCATEGORIES.map((tcg) => [tcg.value, tcg.title.de]))],
+]);
+
+/** Stores the labels of facet options as the search API sent them. */
+export function rememberFacetLabels(
+  attribute: string,
+  options: readonly { key: string; label: string }[],
+): void {
+  if (options.length === 0) return;
+  let labels = labelsByAttribute.get(attribute);
+  if (!labels) {
+    labels = new Map();
+    labelsByAttribute.set(attribute, labels);
+  }
+  for (const option of options) labels.set(option.key, option.label);
+}
+
+/**
+ * The display label of a facet value: what the search API last said for this key, else the
+ * schema's title for groups and trading-card games, else the key itself.
+ */
+export function facetLabel(attribute: string, key: string): string {
+  return labelsByAttribute.get(attribute)?.get(key) ?? FALLBACK_LABELS.get(attribute)?.get(key) ?? key;
+}
+
+/**
+ * A `transformItems` for RefinementList and Menu that shows labels instead of keys:
+ * `<RefinementList attribute="categories" transformItems={withFacetLabels('categories')} />`.
+ * Values stay keys, so refining keeps working; while searching inside the facet the widget
+ * shows `highlighted`, which the search client already builds from the label.
+ */
+export function withFacetLabels(attribute: string) {
+  return <TItem extends { value: string; label: string }>(items: TItem[]): TItem[] =>
+    items.map((item) => ({ ...item, label: facetLabel(attribute, item.value) }));
+}
+
+/**
+ * A `transformItems` for CurrentRefinements: facet refinements get their labels, numeric ones
+ * (`≥ 10`) and the query stay as InstantSearch wrote them.
+ */
+export function currentRefinementsWithLabels(
+  items: CurrentRefinementsConnectorParamsItem[],
+): CurrentRefinementsConnectorParamsItem[] {
+  return items.map((item) => ({
+    ...item,
+    refinements: item.refinements.map((refinement) =>
+      refinement.type === 'numeric' || refinement.type === 'query'
+        ? refinement
+        : { ...refinement, label: facetLabel(refinement.attribute, String(refinement.value)) },
+    ),
+  }));
+}
