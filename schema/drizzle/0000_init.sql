@@ -579,8 +579,6 @@ CREATE INDEX "products_base_idx" ON "products" USING btree ("base_product_id");-
 CREATE UNIQUE INDEX "terms_kind_slug_idx" ON "terms" USING btree ("kind","slug");--> statement-breakpoint
 CREATE INDEX "feed_row_errors_run_idx" ON "feed_row_errors" USING btree ("feed_run_id","line");--> statement-breakpoint
 CREATE INDEX "feed_runs_dealer_idx" ON "feed_runs" USING btree ("dealer_id","created_at");--> statement-breakpoint
-CREATE INDEX "feed_staging_offers_run_idx" ON "feed_staging_offers" USING btree ("feed_run_id","sku");--> statement-breakpoint
-CREATE INDEX "feed_staging_products_run_idx" ON "feed_staging_products" USING btree ("feed_run_id","external_id");--> statement-breakpoint
 CREATE INDEX "indexer_events_run_idx" ON "indexer_events" USING btree ("feed_run_id","kind");--> statement-breakpoint
 CREATE INDEX "indexer_events_product_idx" ON "indexer_events" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_dealer_sku_idx" ON "offers" USING btree ("dealer_id","dealer_sku");--> statement-breakpoint

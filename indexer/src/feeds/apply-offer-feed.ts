@@ -68,50 +68,48 @@ export async function applyOfferFeed({
         offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
         price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
       ) on commit drop`);
+    // New offers: a plain INSERT (no speculative ON CONFLICT per row).
     await tx.query(sql`
-      with previous as (
-        select o.id, o.dealer_sku, o.product_id, o.product_version_id, o.price_cents, o.shipping_cents, o.availability,
-               o.gone_at, o.title, o.url, o.former_price_cents, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url
-        from offers o join incoming i on i.sku = o.dealer_sku
-        where o.dealer_id = ${dealerId}
-      ),
-      upserted as (
-        insert into offers as o (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
+      with inserted as (
+        insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
           former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
-          first_seen_at, last_seen_at, gone_at)
-        select ${dealerId}, sku, product_version_id, product_id, title, url, price_cents, former_price_cents,
-               shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url, now(), now(), null
-        from incoming
-        on conflict (dealer_id, dealer_sku) do update set
-          product_version_id = coalesce(excluded.product_version_id, o.product_version_id),
-          product_id = coalesce(excluded.product_id, o.product_id),
-          title = excluded.title, url = excluded.url, price_cents = excluded.price_cents,
-          former_price_cents = excluded.former_price_cents, shipping_cents = excluded.shipping_cents,
-          availability = excluded.availability, delivery_time = excluded.delivery_time, condition = excluded.condition,
-          gtin = excluded.gtin, mpn = excluded.mpn, brand = excluded.brand, image_url = excluded.image_url,
-          last_seen_at = excluded.last_seen_at, gone_at = null
-        -- unchanged offers are not rewritten: a feed that changed nothing writes nothing
-        where o.gone_at is not null
-           or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
-               o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
-              is distinct from
-              (coalesce(excluded.product_version_id, o.product_version_id), coalesce(excluded.product_id, o.product_id),
-               excluded.title, excluded.url, excluded.price_cents, excluded.former_price_cents, excluded.shipping_cents,
-               excluded.availability, excluded.delivery_time, excluded.condition, excluded.gtin, excluded.mpn,
-               excluded.brand, excluded.image_url)
-        returning o.id, o.dealer_sku, o.product_id, o.product_version_id, o.price_cents, o.shipping_cents, o.availability,
-                  o.title, o.url, o.former_price_cents, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url
+          first_seen_at, last_seen_at)
+        select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
+               i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
+        from incoming i
+        where not exists (select 1 from offers o where o.dealer_id = ${dealerId} and o.dealer_sku = i.sku)
+        returning id, product_id, price_cents, shipping_cents, availability
       )
       insert into changes
-      select u.id, u.product_id, p.product_id, p.id is null, p.gone_at is not null,
-             p.id is null or p.gone_at is not null or u.price_cents is distinct from p.price_cents
-               or u.shipping_cents is distinct from p.shipping_cents or u.availability is distinct from p.availability,
-             p.id is null or (u.product_id, u.product_version_id, u.title, u.url, u.former_price_cents, u.delivery_time,
-               u.condition, u.gtin, u.mpn, u.brand, u.image_url)
-               is distinct from (p.product_id, p.product_version_id, p.title, p.url, p.former_price_cents, p.delivery_time,
-               p.condition, p.gtin, p.mpn, p.brand, p.image_url),
-             u.price_cents, u.shipping_cents, u.availability
-      from upserted u left join previous p on p.dealer_sku = u.dealer_sku`);
+      select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
+    // Known offers: rewritten only when something changed; \`prev\` is the row before the update.
+    await tx.query(sql`
+      with updated as (
+        update offers o set
+          product_version_id = coalesce(i.product_version_id, o.product_version_id),
+          product_id = coalesce(i.product_id, o.product_id),
+          title = i.title, url = i.url, price_cents = i.price_cents, former_price_cents = i.former_price_cents,
+          shipping_cents = i.shipping_cents, availability = i.availability, delivery_time = i.delivery_time,
+          condition = i.condition, gtin = i.gtin, mpn = i.mpn, brand = i.brand, image_url = i.image_url,
+          last_seen_at = now(), gone_at = null
+        from incoming i, offers prev
+        where o.dealer_id = ${dealerId} and o.dealer_sku = i.sku and prev.id = o.id
+          and (o.gone_at is not null
+            or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
+                o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
+               is distinct from
+               (coalesce(i.product_version_id, o.product_version_id), coalesce(i.product_id, o.product_id), i.title, i.url,
+                i.price_cents, i.former_price_cents, i.shipping_cents, i.availability, i.delivery_time, i.condition,
+                i.gtin, i.mpn, i.brand, i.image_url))
+        returning o.id, o.product_id, prev.product_id as old_product_id, prev.gone_at is not null as came_back,
+          prev.gone_at is not null or o.price_cents is distinct from prev.price_cents
+            or o.shipping_cents is distinct from prev.shipping_cents or o.availability is distinct from prev.availability
+            as price_changed,
+          o.price_cents, o.shipping_cents, o.availability
+      )
+      insert into changes
+      select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
+      from updated`);
 
     const historyPoints = await count(
       tx,

@@ -31,9 +31,13 @@ export async function applyProductFeed({
   return database.transaction(async (tx) => {
     await tx.query(sql`
       create temp table pin on commit drop as
-      select distinct on (external_id) external_id, data as d
-      from feed_staging_products where feed_run_id = ${feedRunId}
-      order by external_id, line desc`);
+      select external_id, d, row_number() over (partition by d ->> 'slug' order by external_id) as slug_rank
+      from (
+        select distinct on (external_id) external_id, data as d
+        from feed_staging_products where feed_run_id = ${feedRunId}
+        order by external_id, line desc
+      ) latest`);
+    await tx.query(sql`create index on pin (external_id)`);
     const received = await count(tx, sql`select count(*)::int as n from pin`);
 
     await tx.query(sql`
@@ -60,8 +64,9 @@ export async function applyProductFeed({
           players_from, players_to, playing_time_minutes, release_year, age_from, age_to, available_from, rating_centi,
           total_votes, number_of_pages, number_of_cards, unit_size, scale, fraction, source_hash)
         select i.external_id,
-               case when exists (select 1 from products o where o.slug = i.d ->> 'slug' and o.external_id is distinct from i.external_id)
-                      or exists (select 1 from pin j where j.d ->> 'slug' = i.d ->> 'slug' and j.external_id < i.external_id)
+               -- a title already taken (by another product or earlier in this feed) gets the feed id appended
+               case when i.slug_rank > 1
+                      or exists (select 1 from products o where o.slug = i.d ->> 'slug' and o.external_id is distinct from i.external_id)
                     then (i.d ->> 'slug') || '-' || regexp_replace(lower(i.external_id), '[^a-z0-9]+', '-', 'g')
                     else i.d ->> 'slug' end,
                i.d ->> 'label', i.d ->> 'label', (i.d ->> 'productType')::product_type, g.id, pub.id, i.d ->> 'description',

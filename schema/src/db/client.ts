@@ -55,14 +55,20 @@ function copyStatement(table: string, columns: string[], source: string): string
   return `copy ${table} (${columns.join(', ')}) from ${source}`;
 }
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPED = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
 /** One row in COPY text format: tab-separated, \N for null, backslash escapes. */
 export function copyLine(values: CopyValue[]): string {
   return (
     values
       .map((value) => {
         if (value === null) return '\\N';
+        if (typeof value === 'number') return String(value);
         const text = value instanceof Date ? value.toISOString() : String(value);
-        return text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+        // most values need no escaping; test once instead of running four replacements
+        return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (char) => ESCAPES[char]!) : text;
       })
       .join('\t') + '\n'
   );

@@ -206,21 +206,17 @@ export const feedStagingOffers = pgTable(
     imageUrl: text(),
     productType: text(),
   },
-  (t) => [index('feed_staging_offers_run_idx').on(t.feedRunId, t.sku)],
+  // no index: the apply reads a run's rows once, sequentially; an index would slow COPY down
 );
 
 /** Product-attribute rows of a feed run between parsing and the set-wise apply. */
-export const feedStagingProducts = pgTable(
-  'feed_staging_products',
-  {
-    feedRunId: integer().notNull(),
-    line: integer().notNull(),
-    externalId: text().notNull(),
-    /** The normalised row (schema of the indexer's ProductRow, names with their slugs). */
-    data: jsonb().notNull(),
-  },
-  (t) => [index('feed_staging_products_run_idx').on(t.feedRunId, t.externalId)],
-);
+export const feedStagingProducts = pgTable('feed_staging_products', {
+  feedRunId: integer().notNull(),
+  line: integer().notNull(),
+  externalId: text().notNull(),
+  /** The normalised row (schema of the indexer's ProductRow, names with their slugs). */
+  data: jsonb().notNull(),
+});
 
 /**
  * Events written in the same transaction as the change that caused them (transactional
