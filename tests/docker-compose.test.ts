@@ -64,7 +64,8 @@ describe('docker-compose.yml', () => {
       const environment = compose.services[name]?.environment ?? {};
       expect(environment.DATABASE_URL, name).toMatch(/^postgres:\/\/.*\$\{POSTGRES_PASSWORD:\?/);
       expect(environment.REDIS_URL, name).toBe('redis://redis:6379');
-      expect(environment.MEILI_URL, name).toBe('http://meilisearch:7700');
+      expect(environment.MEILI_URL, name).toBe('${MEILI_URL:-}');
+      expect(environment.MEILI_KEY, name).toMatch(/^\$\{MEILI_MASTER_KEY:\?/);
     }
     expect(compose.services['search-api']?.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
   });

@@ -4,6 +4,7 @@ import { seedDemoData } from '@spielraum/indexer/demo';
 import { EnvError } from '@spielraum/schema/env';
 import { createApp } from './app';
 import { createBitmapEngine } from './engine/bitmap-engine';
+import { createMeilisearchEngine } from './engine/meilisearch/meilisearch-engine';
 import { SearchReplica } from './search/replica';
 import { loadApiEnv, type ApiEnv } from './env';
 
@@ -36,7 +37,12 @@ async function main() {
   const seedDemo = env.DEMO_DATA ?? !serverMode;
   if (seedDemo) await seedDemoData({ platform, logger });
 
-  const search = new SearchReplica(createBitmapEngine(), platform.database, logger);
+  // Meilisearch when MEILI_URL is set (a dedicated cluster), otherwise our in-process engine
+  const engine = env.MEILI_URL
+    ? await createMeilisearchEngine({ host: env.MEILI_URL, apiKey: env.MEILI_KEY })
+    : createBitmapEngine();
+  logger.info({ engine: env.MEILI_URL ? 'meilisearch' : 'bitmap' }, 'search engine selected');
+  const search = new SearchReplica(engine, platform.database, logger);
   await search.load();
   search.start();
 

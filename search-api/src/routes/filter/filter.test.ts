@@ -47,13 +47,11 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     await platform.database.db
       .insert(t.users)
       .values({ uuid: userUuid, email: 'suche@example.com', displayName: 'Suche', verified: true });
-    await platform.database.db
-      .insert(t.sessions)
-      .values({
-        idHash: hashSessionId('search-session'),
-        userUuid,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+    await platform.database.db.insert(t.sessions).values({
+      idHash: hashSessionId('search-session'),
+      userUuid,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
   }, 180_000);
   afterAll(async () => {
     await replica?.stop();
