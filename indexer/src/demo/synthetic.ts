@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify';
 import { CATEGORY_SLUGS, gtinCheckDigit, type Availability } from '@spielraum/schema';
+import { DEMO_CATEGORIES, DEMO_GENRES, DEMO_MECHANICS, DEMO_THEME_WORLDS } from './catalogue/types';
 import { GOOGLE_AVAILABILITY } from './feeds';
 import { SeededRandom } from './random';
 
@@ -150,67 +151,10 @@ const LAST_NAMES = [
   'Thiel',
   'Vogel',
 ];
-const CATEGORIES = [
-  'Familienspiele',
-  'Kennerspiele',
-  'Expertenspiele',
-  'Kinderspiele',
-  'Partyspiele',
-  'Kooperative Spiele',
-  'Spiele für 2',
-  'Strategiespiele',
-  'Legespiele',
-  'Deduktionsspiele',
-  'Würfelspiele',
-  'Abstrakte Spiele',
-];
-const MECHANICS = [
-  'Worker Placement',
-  'Deckbau',
-  'Würfeln',
-  'Plättchen legen',
-  'Gebietskontrolle',
-  'Sets sammeln',
-  'Drafting',
-  'Handmanagement',
-  'Bluffen',
-  'Versteigerung',
-  'Engine Building',
-  'Stichspiel',
-  'Roll & Write',
-  'Push your Luck',
-  'Verborgene Rollen',
-  'Echtzeit',
-  'Netzwerkbau',
-  'Legacy',
-  'Kampagne',
-  'Miniaturen',
-];
-const GENRES = [
-  'Fantasy',
-  'Horror',
-  'Science-Fiction',
-  'Strategie',
-  'Tiere',
-  'Historisch',
-  'Krimi',
-  'Abenteuer',
-  'Natur',
-  'Wirtschaft',
-  'Humor',
-  'Piraten',
-  'Mittelalter',
-];
-const THEMES = [
-  'Der Herr der Ringe',
-  'Star Wars',
-  'Harry Potter',
-  'Marvel',
-  'Disney',
-  'DC Comics',
-  'Warhammer',
-  'Cthulhu',
-];
+const CATEGORIES: readonly string[] = DEMO_CATEGORIES.slice(0, 12);
+const MECHANICS: readonly string[] = DEMO_MECHANICS;
+const GENRES: readonly string[] = DEMO_GENRES;
+const THEMES: readonly string[] = DEMO_THEME_WORLDS.slice(0, 8);
 const LANGUAGES = ['de', 'de', 'de', 'en', 'fr', 'multi'];
 
 async function write(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, TransactionHandle } from '@spielraum/schema/client';
+import type { DatabaseHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
+import { countOf } from './sql-count';
 
 export interface ApplyStats {
   received: number;
@@ -14,9 +15,6 @@ export interface ApplyStats {
   priceDrops: number;
   availabilityChanges: number;
 }
-
-const count = async (tx: TransactionHandle, statement: ReturnType<typeof sql>) =>
-  Number((await tx.query<{ n: number | string }>(statement))[0]?.n ?? 0);
 
 /**
  * Applies the staged rows of a feed run set-wise in ONE transaction:
@@ -54,7 +52,7 @@ export async function applyOfferFeed({
       left join product_versions v on v.gtin = s.gtin`);
     await tx.query(sql`create index on incoming (sku)`);
     await tx.query(sql`analyze incoming`);
-    const received = await count(tx, sql`select count(*)::int as n from incoming`);
+    const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
     await tx.query(sql`
       update incoming i set product_version_id = v.id, product_id = v.product_id
       from product_versions v
@@ -111,7 +109,7 @@ export async function applyOfferFeed({
       select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
       from updated`);
 
-    const historyPoints = await count(
+    const historyPoints = await countOf(
       tx,
       sql`with added as (
             insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
@@ -129,7 +127,7 @@ export async function applyOfferFeed({
 
     let gone = 0;
     if (full) {
-      gone = await count(
+      gone = await countOf(
         tx,
         sql`with gone as (
               update offers o set gone_at = now()
@@ -158,7 +156,7 @@ export async function applyOfferFeed({
     await tx.query(sql`
       insert into indexer_events (feed_run_id, kind, product_id)
       select ${feedRunId}, 'document', product_id from affected`);
-    const priceDrops = await count(
+    const priceDrops = await countOf(
       tx,
       sql`with added as (
             insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value)
@@ -168,7 +166,7 @@ export async function applyOfferFeed({
             returning 1)
           select count(*)::int as n from added`,
     );
-    const availabilityChanges = await count(
+    const availabilityChanges = await countOf(
       tx,
       sql`with added as (
             insert into indexer_events (feed_run_id, kind, product_id, old_availability, new_availability)

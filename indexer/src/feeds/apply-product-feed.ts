@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, TransactionHandle } from '@spielraum/schema/client';
+import type { DatabaseHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
+import { countOf } from './sql-count';
 
 export interface ProductApplyStats {
   received: number;
@@ -9,9 +10,6 @@ export interface ProductApplyStats {
   unchanged: number;
   newlyMatchedOffers: number;
 }
-
-const count = async (tx: TransactionHandle, statement: ReturnType<typeof sql>) =>
-  Number((await tx.query<{ n: number | string }>(statement))[0]?.n ?? 0);
 
 /**
  * Applies the staged product-attribute rows of a feed run set-wise in one transaction:
@@ -38,7 +36,7 @@ export async function applyProductFeed({
         order by external_id, line desc
       ) latest`);
     await tx.query(sql`create index on pin (external_id)`);
-    const received = await count(tx, sql`select count(*)::int as n from pin`);
+    const received = await countOf(tx, sql`select count(*)::int as n from pin`);
 
     await tx.query(sql`
       insert into publishers (slug, name)
