@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameListResponseSchema } from '@spielraum/schema';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
+import { deleteQueuePrefix } from '@spielraum/indexer/testing';
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort) => {
@@ -58,6 +59,7 @@ describe(`restart after kill (${testMode()} mode)`, () => {
   });
   afterAll(async () => {
     await database?.dispose();
+    if (env.QUEUE_PREFIX) await deleteQueuePrefix(env.REDIS_URL!, env.QUEUE_PREFIX);
   });
 
   const start = async () => {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@spielraum/schema/client';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
 import { createTestCatalogue, offerChecksums } from '../testing/catalogue';
+import { deleteQueuePrefix } from '../testing/platform';
 import { SeededRandom } from '../demo/random';
 
 const PRODUCTS = 5000;
@@ -69,14 +70,17 @@ describe(`kill in the middle of a large feed (${testMode()} mode)`, () => {
     if (testMode() === 'server') {
       const database: TestDatabase = await createTestDatabase('server');
       cleanups.push(() => database.dispose());
+      const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+      const prefix = `kill-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      cleanups.push(() => deleteQueuePrefix(redisUrl, prefix));
       const catalogue = await createTestCatalogue(database, PRODUCTS);
       await writeLargeFeed(feed, catalogue.gtin);
       return {
         env: {
           DATA_DIR: dir,
           DATABASE_URL: database.url!,
-          REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-          QUEUE_PREFIX: `kill-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          REDIS_URL: redisUrl,
+          QUEUE_PREFIX: prefix,
           WORKER_LOCK_DURATION_MS: '3000',
         },
         open: async () => database,

@@ -63,3 +63,19 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
     },
   };
 }
+
+/** Removes every Redis key under a queue prefix (for tests whose processes used their own prefix). */
+export async function deleteQueuePrefix(redisUrl: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
