@@ -67,6 +67,9 @@ for (const mode of modes) {
     }
     // the browser-only web tests do not depend on the mode; they run in the embedded pass
     args.push('--project', 'schema', '--project', 'indexer', '--project', 'search-api');
+  } else {
+    // *.server.test.ts need PostgreSQL and Redis by nature (e.g. two processes on one database)
+    args.push('--exclude', '**/*.server.test.ts', '--exclude', '**/node_modules/**');
   }
   console.log(`\n=== tests in ${mode} mode ===`);
   const result = spawnSync('pnpm', [...args, ...extra], { cwd: root, env, stdio: 'inherit' });
