@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@spielraum/schema/client';
+import { intArrayParam, type DatabaseHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { countOf } from './sql-count';
 
@@ -134,7 +134,7 @@ export async function applyProductFeed({
     await tx.query(sql`
       insert into indexer_events (feed_run_id, kind, product_id)
       select ${feedRunId}::int, 'document', id from changed
-      union select ${feedRunId}::int, 'document', product_id from (select unnest(${`{${statsFor.join(',')}}`}::int[]) as product_id) m`);
+      union select ${feedRunId}::int, 'document', product_id from (select unnest(${intArrayParam(statsFor)}::int[]) as product_id) m`);
     await tx.query(sql`
       insert into indexer_events (feed_run_id, kind, product_id, publisher_id)
       select ${feedRunId}::int, 'new_product', id, publisher_id from changed where inserted`);

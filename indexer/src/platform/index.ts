@@ -26,6 +26,42 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/**
+ * The job queue of the mode: BullMQ on `redisUrl` (server) or the same handlers in process
+ * (embedded). Handlers receive the platform's parts, the queue itself, the attempt and job id.
+ */
+export function createJobQueue(options: {
+  redisUrl?: string;
+  prefix?: string;
+  jobs: JobDefinition[];
+  runWorkers: boolean;
+  parts: Omit<JobContext, 'queue' | 'attempt' | 'jobId'>;
+  concurrency?: number;
+  lockDurationMs?: number;
+  backoffBaseMs?: number;
+}): JobQueue {
+  const context = (attempt: number, jobId: string): JobContext => ({
+    ...options.parts,
+    queue,
+    attempt,
+    jobId,
+  });
+  const queue: JobQueue = options.redisUrl
+    ? new BullmqQueue({
+        redisUrl: options.redisUrl,
+        prefix: options.prefix,
+        definitions: options.jobs,
+        logger: options.parts.logger,
+        runWorkers: options.runWorkers,
+        context,
+        concurrency: options.concurrency,
+        lockDurationMs: options.lockDurationMs,
+        backoffBaseMs: options.backoffBaseMs,
+      })
+    : new InProcessQueue(options.jobs, context, options.parts.logger, options.backoffBaseMs);
+  return queue;
+}
+
 export interface PlatformOptions {
   env: BaseEnv & {
     FILES_DIR?: string;
@@ -57,31 +93,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const files = createLocalFileStore(env.FILES_DIR ?? join(dataDir, 'files'));
   const mailer = createMailer({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 
-  let queue: JobQueue;
-  const context = (attempt: number, jobId: string): JobContext => ({
-    database,
-    queue,
-    mailer,
-    files,
-    logger,
-    attempt,
-    jobId,
-    dataDir,
+  const queue = createJobQueue({
+    redisUrl: env.REDIS_URL,
+    prefix: env.QUEUE_PREFIX,
+    jobs: options.jobs,
+    runWorkers: options.role !== 'api',
+    parts: { database, mailer, files, logger, dataDir },
+    concurrency: env.WORKER_CONCURRENCY,
+    lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   });
-  if (env.REDIS_URL) {
-    queue = new BullmqQueue({
-      redisUrl: env.REDIS_URL,
-      prefix: env.QUEUE_PREFIX,
-      definitions: options.jobs,
-      logger,
-      runWorkers: options.role !== 'api',
-      context,
-      concurrency: env.WORKER_CONCURRENCY,
-      lockDurationMs: env.WORKER_LOCK_DURATION_MS,
-    });
-  } else {
-    queue = new InProcessQueue(options.jobs, context, logger);
-  }
   logger.info(
     { database: database.mode, jobs: queue.mode, mail: mailer.mode, role: options.role },
     'platform ready',

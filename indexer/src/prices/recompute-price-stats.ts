@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArrayParam } from '@spielraum/schema/client';
 
 /** Runs a statement and returns its rows: a DatabaseHandle or a TransactionHandle. */
 export interface QueryRunner {
@@ -26,7 +27,7 @@ export async function recomputePriceStats({
   productIds: number[] | null;
 }): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
-  const ids = productIds ? `{${productIds.map((id) => Math.trunc(id)).join(',')}}` : null;
+  const ids = productIds ? intArrayParam(productIds) : null;
   const rows = await database.query<{ product_id: number }>(sql`
     with targets as (
       select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])

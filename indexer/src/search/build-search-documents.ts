@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArrayParam } from '@spielraum/schema/client';
 import type { QueryRunner } from '../prices/recompute-price-stats';
 
 /**
@@ -15,7 +16,7 @@ export async function buildSearchDocuments({
   productIds: number[] | null;
 }): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
-  const ids = productIds ? `{${productIds.map((id) => Math.trunc(id)).join(',')}}` : null;
+  const ids = productIds ? intArrayParam(productIds) : null;
   const rows = await database.query<{ n: number }>(sql`
     with targets as (
       select p.id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])

@@ -6,11 +6,10 @@ import { createTestDatabase, testMode } from '@spielraum/schema/testing';
 import { allJobs } from '../jobs/index';
 import { createLocalFileStore } from '../platform/files';
 import { BullmqQueue } from '../platform/jobs/bullmq-queue';
-import { InProcessQueue } from '../platform/jobs/in-process-queue';
-import type { JobContext, JobDefinition, JobQueue } from '../platform/jobs/types';
+import type { JobDefinition } from '../platform/jobs/types';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
-import type { Platform } from '../platform/index';
+import { createJobQueue, type Platform } from '../platform/index';
 
 /**
  * A real platform for tests of the current TEST_MODE: a fresh database (PGlite in memory or a
@@ -23,30 +22,14 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' });
   const files = createLocalFileStore(join(dataDir, 'files'));
   const mailer = createMailer({ database, from: 'Spielraum <noreply@spielraum.test>' });
-  const jobs = options.jobs ?? allJobs;
-  const context = (attempt: number, jobId: string): JobContext => ({
-    database,
-    queue,
-    mailer,
-    files,
-    logger,
-    attempt,
-    jobId,
-    dataDir,
+  const queue = createJobQueue({
+    redisUrl: testMode() === 'server' ? (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined,
+    prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,
+    jobs: options.jobs ?? allJobs,
+    runWorkers: true,
+    parts: { database, mailer, files, logger, dataDir },
+    backoffBaseMs: 20,
   });
-  const bullmq =
-    testMode() === 'server'
-      ? new BullmqQueue({
-          redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-          prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,
-          definitions: jobs,
-          logger,
-          runWorkers: true,
-          context,
-          backoffBaseMs: 20,
-        })
-      : null;
-  const queue: JobQueue = bullmq ?? new InProcessQueue(jobs, context, logger, 20);
   return {
     mode: database.mode,
     logger,
@@ -56,7 +39,7 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
     files,
     dataDir,
     async close() {
-      if (bullmq) await bullmq.obliterate();
+      if (queue instanceof BullmqQueue) await queue.obliterate();
       await queue.close();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });

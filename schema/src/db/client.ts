@@ -195,3 +195,11 @@ export async function pingDatabase(handle: DatabaseHandle): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * An integer array as one text parameter (`{1,2,3}`), to be cast with `::int[]` in SQL: one
+ * bound parameter however many ids, in both drivers.
+ */
+export function intArrayParam(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
-import type { DatabaseHandle } from '@spielraum/schema/client';
+import { intArrayParam, type DatabaseHandle } from '@spielraum/schema/client';
 import type { Logger } from '@spielraum/indexer';
 import type { SearchEngine } from '../engine/types';
 
@@ -98,7 +98,7 @@ export class SearchReplica {
       const changed = [...latest].filter(([, isDeleted]) => !isDeleted).map(([id]) => id);
       if (changed.length) {
         const rows = await this.database.query<{ product_id: number; document: unknown }>(
-          sql`select product_id, document from search_documents where product_id = any(${`{${changed.join(',')}}`}::int[])`,
+          sql`select product_id, document from search_documents where product_id = any(${intArrayParam(changed)}::int[])`,
         );
         await this.engine.index(
           rows.map((row) => this.parse(row.document)).filter((doc): doc is SearchDocument => doc !== null),
