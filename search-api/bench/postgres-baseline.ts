@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
 import type { SearchDocument } from '@spielraum/schema';
 import { TERMS_FACETS, isCountedFacet } from '../src/engine/catalogue';
-import { documentText } from '../src/engine/document-fields';
+import { documentText, TERMS_VALUES } from '../src/engine/document-fields';
 import { shownProductTypes, showsProductsWithoutDeals } from '../src/engine/product-rules';
 import type {
   CountedFacetName,
@@ -112,24 +112,8 @@ function copyLine(document: SearchDocument): string {
   return `${values.map(copyText).join('\t')}\n`;
 }
 
-const FACET_FIELDS: Record<
-  TermsFacetName,
-  (document: SearchDocument) => Array<{ id: number; name: string }>
-> = {
-  publishers: (document) => document.publishers,
-  designer: (document) => document.designers,
-  authors: (document) => document.authors,
-  language: (document) => document.languages,
-  categories: (document) => document.categories,
-  mechanics: (document) => document.mechanics,
-  genres: (document) => document.genres,
-  series: (document) => document.series,
-  tags: (document) => document.tags,
-  themeWorlds: (document) => document.themeWorlds,
-};
-
 function facetIds(document: SearchDocument, facet: TermsFacetName): number[] {
-  return FACET_FIELDS[facet](document).map((value) => value.id);
+  return TERMS_VALUES[facet](document).map((value) => value.id);
 }
 
 /** A tsquery for German full text: AND of the words, the last one as a prefix while typing. */
@@ -190,7 +174,7 @@ export class PostgresBaseline {
     for (const batch of options.batches()) {
       for (const document of batch) {
         for (const facet of TERMS_FACETS) {
-          for (const value of FACET_FIELDS[facet](document)) labels.set(`${facet}\t${value.id}`, value.name);
+          for (const value of TERMS_VALUES[facet](document)) labels.set(`${facet}\t${value.id}`, value.name);
         }
       }
       const writable = await sql.unsafe(`COPY products (${COLUMNS.join(', ')}) FROM STDIN`).writable();

@@ -15,7 +15,7 @@ export interface FacetEntry {
 }
 
 /** Where each terms facet of the catalogue reads its values in a search document. */
-const TERMS_VALUES: Record<TermsFacetName, (document: SearchDocument) => FacetValue[]> = {
+export const TERMS_VALUES: Record<TermsFacetName, (document: SearchDocument) => FacetValue[]> = {
   publishers: (document) => document.publishers,
   designer: (document) => document.designers,
   authors: (document) => document.authors,
