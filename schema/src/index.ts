@@ -1,4 +1,6 @@
 export * from './constants';
 export * from './contracts/api';
+export * from './contracts/game-page';
+export * from './contracts/page-render';
 export * from './contracts/search-document';
 export * from './contracts/search-params';
