@@ -1,12 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The dev server forwards /api to search-api; `vite build` writes the static client to web/dist. */
-export default defineConfig({
+/**
+ * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
+ * `vite build --ssr src/entry-server.tsx` the server entry search-api renders pages with to
+ * web/dist/server (libraries stay external and load from node_modules; our workspace package is
+ * bundled because it ships TypeScript sources).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  ssr: { noExternal: ['@spielraum/schema'] },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code; separate chunks stay cached across deploys.
@@ -28,4 +35,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

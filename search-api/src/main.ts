@@ -5,6 +5,7 @@ import { EnvError } from '@spielraum/schema/env';
 import { createApp } from './app';
 import { createBitmapEngine } from './engine/bitmap-engine';
 import { createMeilisearchEngine } from './engine/meilisearch/meilisearch-engine';
+import { loadPageRenderer } from './http/web';
 import { SearchReplica } from './search/replica';
 import { loadApiEnv, type ApiEnv } from './env';
 
@@ -46,11 +47,15 @@ async function main() {
   await search.load();
   search.start();
 
+  const renderPage = await loadPageRenderer(env.WEB_DIST_DIR);
+  logger.info({ serverRendering: renderPage !== null }, 'web client loaded');
   const app = createApp({
     platform,
     webDistDir: env.WEB_DIST_DIR,
     maintenance: env.MAINTENANCE_MODE,
     search,
+    publicUrl: env.PUBLIC_URL,
+    renderPage,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -1,23 +1,56 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
 import { createI18n } from './i18n';
 import { routes } from './routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root element missing in index.html');
+declare global {
+  interface Window {
+    /** Loader data of a server-rendered page (written by StaticRouterProvider). */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
 
-const router = createBrowserRouter(routes);
-const i18n = createI18n();
+/**
+ * Lazy routes of the first page are loaded before hydrating, so the first client render
+ * matches the server's markup instead of showing a fallback.
+ */
+async function loadLazyRoutesOf(path: Location): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root element missing in index.html');
+  const origin =
+    document.querySelector<HTMLMetaElement>(`meta[name="${ORIGIN_META_NAME}"]`)?.content ??
+    window.location.origin;
+  const hydrationData = window.__staticRouterHydrationData;
+  if (hydrationData) await loadLazyRoutesOf(window.location);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const app = (
+    <StrictMode>
+      <PublicOriginProvider origin={origin}>
+        <AppProviders i18n={createI18n()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </PublicOriginProvider>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -2,6 +2,7 @@ import { STATIC_PAGES } from '@spielraum/schema';
 import { data, type RouteObject } from 'react-router';
 import { PageLoader } from './errors/PageLoader';
 import { RouteErrorPage } from './errors/RouteErrorPage';
+import { gameLoader } from './game/game-loader';
 import { gamesLoader } from './games/games-loader';
 import { GamesPage } from './games/GamesPage';
 import { MainLayout } from './layout/MainLayout';
@@ -31,6 +32,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <StartPage /> },
       { path: 'games', loader: gamesLoader, element: <GamesPage /> },
       { path: 'games/:cat', loader: gamesLoader, element: <GamesPage /> },
+      // the game page's code (table, chart, gallery) loads only when a game is opened
+      {
+        path: 'games/:cat/:slug',
+        loader: gameLoader,
+        lazy: async () => ({ Component: (await import('./game/GamePage')).GamePage }),
+      },
       ...STATIC_PAGES.map((page): RouteObject => ({
         path: page.path,
         element: <StaticPage path={page.path} />,

@@ -1,13 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { RenderPage } from '@spielraum/schema';
+import type { Logger } from '@spielraum/indexer';
+
+/** Where `pnpm --filter @spielraum/web build` puts the server entry, relative to web/dist. */
+export const SERVER_ENTRY = join('server', 'entry-server.js');
 
 /**
- * Serves the built web client: hashed assets with long caching, every other GET path with
- * index.html so the client router takes over. Without a build it says how to make one.
+ * Loads the web client's server entry from a build folder, or null when the build has none
+ * (the pages are then rendered in the browser only).
  */
-export function webRoutes(distDir: string) {
+export async function loadPageRenderer(distDir: string): Promise<RenderPage | null> {
+  const file = join(distDir, SERVER_ENTRY);
+  if (!existsSync(file)) return null;
+  const module: { render?: unknown } = await import(pathToFileURL(file).href);
+  if (typeof module.render !== 'function') throw new Error(`${file} does not export render()`);
+  return module.render as RenderPage;
+}
+
+export interface WebRouteOptions {
+  /** Server-renders pages; without it every page path answers the client shell (index.html). */
+  renderPage?: RenderPage | null;
+  /** Answers the page loaders' `/api` calls in-process. */
+  fetchApi: (request: Request) => Promise<Response>;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * Serves the built web client: hashed assets with long caching, static files, and every other
+ * GET path as a page. With a renderer the page arrives server-rendered with its real status
+ * (404 for unknown paths and games, redirects from the loaders); a render that fails is logged
+ * and falls back to the client shell. Without a build it says how to make one.
+ */
+export function webRoutes(distDir: string, options: WebRouteOptions) {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -26,7 +55,26 @@ export function webRoutes(distDir: string) {
       onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => c.html(indexHtml));
+  // index.html itself is a page (rendered below), not a static file
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/index.html' || c.req.path.startsWith('/server/')) return next();
+    return serveStatic({ root: distDir })(c, next);
+  });
+  app.get('*', async (c) => {
+    const { renderPage } = options;
+    if (!renderPage) return c.html(indexHtml);
+    try {
+      const response = await renderPage(c.req.raw, {
+        fetchApi: options.fetchApi,
+        publicUrl: options.publicUrl,
+        template: indexHtml,
+      });
+      return response;
+    } catch (error) {
+      const err = error instanceof Error ? { message: error.message, stack: error.stack } : { error };
+      options.logger.error({ err, path: c.req.path }, 'server rendering failed, answering the client shell');
+      return c.html(indexHtml);
+    }
+  });
   return app;
 }

@@ -1,10 +1,12 @@
 import {
   apiErrorSchema,
   gameListResponseSchema,
+  gamePageResponseSchema,
   LIMITS,
   message,
   sessionResponseSchema,
   type GameListResponse,
+  type GamePageResponse,
   type SessionResponse,
 } from '@spielraum/schema';
 import type { z } from 'zod';
@@ -45,6 +47,19 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
+/** How API requests leave the client: `fetch` in the browser, in-process calls when server-rendering. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces the transport of every API call. Only the server entry (entry-server.tsx) does this,
+ * once at start, to answer loaders' calls in-process with the page request's cookies.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -74,7 +89,7 @@ export async function apiGet<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query, options.baseUrl), {
+    response = await transport(apiUrl(path, options.query, options.baseUrl), {
       method: 'GET',
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
@@ -122,6 +137,11 @@ export function fetchGames(query: GameListQuery, options: RequestOptions = {}): 
   const params = new URLSearchParams({ page: String(query.page), rowsPerPage: String(query.rowsPerPage) });
   if (query.category) params.set('category', query.category);
   return apiGet('games/', gameListResponseSchema, { ...options, query: params });
+}
+
+/** `GET /api/game/{slug}/`: everything the game page shows; 404 for an unknown slug. */
+export function fetchGamePage(slug: string, options: RequestOptions = {}): Promise<GamePageResponse> {
+  return apiGet(`game/${encodeURIComponent(slug)}/`, gamePageResponseSchema, options);
 }
 
 /** `/api/images/{id}?w=…` for one of the SPEC §9 widths. */

@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageRenderContext } from '@spielraum/schema';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { setApiTransport } from './api/client';
+import { AppProviders } from './app/AppProviders';
+import { routeErrorStatus } from './errors/classify-route-error';
+import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
+import { createI18n } from './i18n';
+import { routes } from './routes';
+
+/*
+ * Server rendering of every route in routes.tsx (built by `vite build --ssr` into
+ * dist/server/entry-server.js and called by search-api for each page GET).
+ *
+ * - Server data: a route's `loader` runs here through createStaticHandler exactly as in the
+ *   browser; its API calls go in-process through `fetchApi` with the visitor's cookies (so the
+ *   root loader sees the session). The loader results travel to the browser as the router's
+ *   hydration data, and main.tsx hydrates without loading again.
+ * - Status: redirects thrown by loaders are answered as redirects; the page status is the
+ *   worst status of the route errors (404 for unknown paths and games, 503 maintenance).
+ * - Head: a page renders <PageHead> or React 19 <title>/<meta>/<link> elements. React writes
+ *   those hoistable tags at the start of the markup; they are moved into <head> here.
+ * - Further server data (e.g. InstantSearch's getServerState for list pages) can wrap the
+ *   tree in `renderApp` below before the final renderToString.
+ */
+
+interface RequestScope {
+  fetchApi: PageRenderContext['fetchApi'];
+  cookie: string | null;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+setApiTransport(async (url, init) => {
+  const scope = requestScope.getStore();
+  if (!scope) return fetch(url, init);
+  const headers = new Headers(init.headers);
+  if (scope.cookie) headers.set('cookie', scope.cookie);
+  const { signal, ...rest } = init;
+  return scope.fetchApi(new Request(url, { ...rest, headers, signal: signal ?? null }));
+});
+
+const handler = createStaticHandler(routes);
+const i18n = createI18n();
+
+/** `<title>`, `<meta …>` and `<link …>` that React placed before the page markup. */
+const LEADING_HOISTABLE = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/** Splits React's markup into the leading hoistable head tags and the body markup. */
+export function splitHeadTags(markup: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let rest = markup;
+  for (let match = LEADING_HOISTABLE.exec(rest); match; match = LEADING_HOISTABLE.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Puts head tags and markup into index.html; the page's own title and description replace the defaults. */
+export function fillTemplate(
+  template: string,
+  { head, body, origin }: { head: string[]; body: string; origin: string },
+) {
+  let html = template;
+  if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag)))
+    html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  const headTags = [`<meta name="${ORIGIN_META_NAME}" content="${escapeAttribute(origin)}">`, ...head].join(
+    '',
+  );
+  return html
+    .replace('</head>', `${headTags}</head>`)
+    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>`);
+}
+
+function pageStatus(context: StaticHandlerContext): number {
+  if (!context.errors) return context.statusCode;
+  return Math.max(context.statusCode, ...Object.values(context.errors).map(routeErrorStatus));
+}
+
+function renderApp(context: StaticHandlerContext, origin: string): string {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <PublicOriginProvider origin={origin}>
+      <AppProviders i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </PublicOriginProvider>,
+  );
+}
+
+/** Renders one page request: a redirect, or the HTML page with its status. */
+export async function render(
+  request: Request,
+  { fetchApi, publicUrl, template }: PageRenderContext,
+): Promise<Response> {
+  const scope: RequestScope = { fetchApi, cookie: request.headers.get('cookie') };
+  return requestScope.run(scope, async () => {
+    const context = await handler.query(request);
+    if (context instanceof Response) return context;
+    const origin = publicUrl.replace(/\/+$/, '');
+    const { head, body } = splitHeadTags(renderApp(context, origin));
+    return new Response(fillTemplate(template, { head, body, origin }), {
+      status: pageStatus(context),
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // the page carries the visitor's session (header menu); shared caches must not keep it
+        'cache-control': 'private, no-cache',
+        vary: 'Cookie',
+      },
+    });
+  });
+}

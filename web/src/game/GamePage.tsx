@@ -1,0 +1,258 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  groupBySlug,
+  isCategorySlug,
+  type GameCard as GameCardData,
+  type GamePage as GamePageData,
+} from '@spielraum/schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { imageUrl } from '../api/client';
+import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents } from '../games/format';
+import { GameCard } from '../games/GameCard';
+import { PageHead } from '../head/PageHead';
+import { usePublicUrl } from '../head/public-origin';
+import { useLocalizedTitle } from '../i18n/localized';
+import { formatRating } from './format-game';
+import { Gallery } from './Gallery';
+import { gameJsonLd } from './game-json-ld';
+import type { gameLoader } from './game-loader';
+import { OfferTable } from './OfferTable';
+import { PriceHistory } from './PriceHistory';
+import { ProductDetails } from './ProductDetails';
+import { Reviews } from './Reviews';
+import { ShippingInfo } from './ShippingInfo';
+
+const SECTION_IDS = {
+  offers: 'preisvergleich',
+  history: 'preisverlauf',
+  details: 'produktdetails',
+  shipping: 'versand',
+  reviews: 'bewertungen',
+} as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-heading`} style={{ scrollMarginTop: 80 }}>
+      <Title order={2} id={`${id}-heading`} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+function CardGrid({ games }: { games: GameCardData[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      {games.map((game) => (
+        <GameCard key={game.product_id} game={game} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function BestOffer({ game }: { game: GamePageData }) {
+  const { t } = useTranslation();
+  const { prices } = game;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        {prices.best_total === null ? (
+          <Text fw={600}>{t('games.noOffer')}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('game.bestOffer')}
+            </Text>
+            <Group gap={6} align="baseline">
+              <Text fw={800} fz={32} c="forest.8" data-testid="best-total">
+                {t('games.bestTotal', { price: formatEuroCents(prices.best_total) })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('games.shippingIncluded')}
+              </Text>
+            </Group>
+            <Text size="sm">{t('games.dealers', { count: prices.dealer_count })}</Text>
+          </>
+        )}
+        <Group gap="sm">
+          <Badge
+            color={AVAILABILITY_COLORS[prices.availability]}
+            c={`${AVAILABILITY_COLORS[prices.availability]}.9`}
+            variant="light"
+            radius="sm"
+            tt="none"
+          >
+            {t(availabilityKey(prices.availability))}
+          </Badge>
+        </Group>
+        {game.offers.length > 0 && (
+          <Button component="a" href={`#${SECTION_IDS.offers}`} variant="filled" mt="xs">
+            {t('game.toOffers')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /games/:cat/:slug: gallery, best offer, price comparison, history, details, shipping, reviews, related games. */
+export function GamePage() {
+  const game = useLoaderData<typeof gameLoader>();
+  const { t } = useTranslation();
+  const localized = useLocalizedTitle();
+  const absolute = usePublicUrl();
+  const { product, prices } = game;
+  const path = `/games/${product.category}/${product.slug}`;
+  const categoryTitle = isCategorySlug(product.category)
+    ? localized(groupBySlug(product.category).title)
+    : null;
+  const cover = game.media[0];
+  const coverPath = cover === undefined ? undefined : imageUrl(cover.id, 1200);
+  const publisher = product.attributes.publisher?.[0]?.name ?? null;
+  const byline = [publisher, product.release_year].filter((part) => part !== null).join(' · ');
+  const description = t('game.metaDescription', {
+    title: product.title,
+    offers:
+      prices.best_total === null
+        ? t('game.metaDescriptionNoOffer')
+        : t('game.metaDescriptionOffers', {
+            price: formatEuroCents(prices.best_total),
+            count: prices.dealer_count,
+          }),
+  });
+  const sections = [
+    { id: SECTION_IDS.offers, label: t('game.offers.heading') },
+    { id: SECTION_IDS.history, label: t('game.history.heading') },
+    { id: SECTION_IDS.details, label: t('game.details.heading') },
+    { id: SECTION_IDS.shipping, label: t('game.shipping.heading') },
+    { id: SECTION_IDS.reviews, label: t('game.reviews.heading') },
+  ];
+
+  return (
+    <Container size="xl" py="xl">
+      <PageHead
+        title={product.title}
+        description={description}
+        path={path}
+        image={coverPath}
+        type="product"
+        jsonLd={gameJsonLd(game, {
+          page: absolute(path),
+          image: coverPath === undefined ? undefined : absolute(coverPath),
+        })}
+      />
+      <Box component="nav" aria-label={t('game.breadcrumbLabel')} mb="md">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to="/" size="sm">
+            {t('game.home')}
+          </Anchor>
+          <Anchor component={Link} to="/games" size="sm">
+            {t('games.allGamesTitle')}
+          </Anchor>
+          {categoryTitle !== null && (
+            <Anchor component={Link} to={`/games/${product.category}`} size="sm">
+              {categoryTitle}
+            </Anchor>
+          )}
+          <Text size="sm" aria-current="page">
+            {product.title}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Gallery media={game.media} title={product.title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            {product.product_type === 'expansion' && (
+              <Badge variant="outline" w="fit-content">
+                {t('game.expansionBadge')}
+              </Badge>
+            )}
+            <Title order={1}>{product.title}</Title>
+            {byline !== '' && <Text c="dimmed">{byline}</Text>}
+            {game.reviews.average !== null && (
+              <Text size="sm">
+                {t('game.ratingSummary', {
+                  rating: formatRating(game.reviews.average),
+                  count: game.reviews.count,
+                })}
+              </Text>
+            )}
+            <BestOffer game={game} />
+            <Box component="nav" aria-label={t('game.sectionsLabel')}>
+              <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <Anchor href={`#${section.id}`} size="sm">
+                      {section.label}
+                    </Anchor>
+                  </li>
+                ))}
+              </Group>
+            </Box>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap={48} mt={48}>
+        <Section id={SECTION_IDS.offers} title={t('game.offers.heading')}>
+          <OfferTable offers={game.offers} title={product.title} />
+        </Section>
+        <Section id={SECTION_IDS.history} title={t('game.history.heading')}>
+          <PriceHistory game={game} />
+        </Section>
+        {product.description !== '' && (
+          <Section id="beschreibung" title={t('game.description.heading')}>
+            <Text style={{ whiteSpace: 'pre-line' }} maw={820}>
+              {product.description}
+            </Text>
+          </Section>
+        )}
+        <Section id={SECTION_IDS.details} title={t('game.details.heading')}>
+          <ProductDetails game={game} />
+        </Section>
+        <Section id={SECTION_IDS.shipping} title={t('game.shipping.heading')}>
+          <ShippingInfo shipping={game.shipping} />
+        </Section>
+        <Section id={SECTION_IDS.reviews} title={t('game.reviews.heading')}>
+          <Reviews reviews={game.reviews} />
+        </Section>
+        {game.base_game && (
+          <Section id="grundspiel" title={t('game.baseGame.heading')}>
+            <CardGrid games={[game.base_game]} />
+          </Section>
+        )}
+        {game.expansions.length > 0 && (
+          <Section id="erweiterungen" title={t('game.expansions.heading')}>
+            <CardGrid games={game.expansions} />
+          </Section>
+        )}
+        {game.related.length > 0 && (
+          <Section id="aehnliche-spiele" title={t('game.related.heading')}>
+            <CardGrid games={game.related} />
+          </Section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

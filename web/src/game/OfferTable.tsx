@@ -1,0 +1,247 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { availabilityValues, type Availability, type GameOffer } from '@spielraum/schema';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../api/client';
+import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents } from '../games/format';
+import { formatBerlinDateTime, formatRating } from './format-game';
+
+type SortDirection = 'ascending' | 'descending';
+type AvailabilityFilter = 'all' | Availability;
+
+function DealerName({ offer }: { offer: GameOffer }) {
+  const { t } = useTranslation();
+  const { dealer } = offer;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {dealer.logo_image_id === null ? (
+        <Avatar color="forest" radius="sm" size="md" aria-hidden>
+          {dealer.name.slice(0, 1)}
+        </Avatar>
+      ) : (
+        <Avatar
+          src={imageUrl(dealer.logo_image_id, 450)}
+          alt={t('game.offers.logoAlt', { dealer: dealer.name })}
+          radius="sm"
+          size="md"
+        />
+      )}
+      <Stack gap={0}>
+        <Text fw={600}>{dealer.name}</Text>
+        {dealer.rating !== null && (
+          <Text size="xs" c="dimmed">
+            {t('game.offers.dealerRating', {
+              rating: formatRating(dealer.rating),
+              count: dealer.rating_count,
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+function AvailabilityText({ offer }: { offer: GameOffer }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Badge
+        color={AVAILABILITY_COLORS[offer.availability]}
+        c={`${AVAILABILITY_COLORS[offer.availability]}.9`}
+        variant="light"
+        radius="sm"
+        tt="none"
+      >
+        {t(availabilityKey(offer.availability))}
+      </Badge>
+      {offer.delivery_time && (
+        <Text size="xs" c="dimmed">
+          {t('game.offers.deliveryTime', { time: offer.delivery_time })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ShippingText({ cents }: { cents: number }) {
+  const { t } = useTranslation();
+  return cents === 0 ? <>{t('game.offers.freeShipping')}</> : <>{formatEuroCents(cents)}</>;
+}
+
+function ShopLink({ offer, title }: { offer: GameOffer; title: string }) {
+  const { t } = useTranslation();
+  // rel: the link leaves Spielraum for a dealer (sponsored per Google's guidance on paid links)
+  return (
+    <Button
+      component="a"
+      href={offer.url}
+      target="_blank"
+      rel="nofollow sponsored noopener noreferrer"
+      size="sm"
+      aria-label={t('game.offers.toShopLabel', { title, dealer: offer.dealer.name })}
+    >
+      {t('game.offers.toShop')}
+    </Button>
+  );
+}
+
+/**
+ * The price comparison: every live offer with dealer (logo, rating), price, shipping to
+ * Germany, total, availability in words, condition, last update and the "zum Shop" link;
+ * sortable by total and filterable by availability. A table from 768 px, cards below.
+ */
+export function OfferTable({ offers, title }: { offers: GameOffer[]; title: string }) {
+  const { t } = useTranslation();
+  const [direction, setDirection] = useState<SortDirection>('ascending');
+  const [filter, setFilter] = useState<AvailabilityFilter>('all');
+
+  const counts = useMemo(() => {
+    const byAvailability = new Map<Availability, number>();
+    for (const offer of offers)
+      byAvailability.set(offer.availability, (byAvailability.get(offer.availability) ?? 0) + 1);
+    return byAvailability;
+  }, [offers]);
+
+  const shown = useMemo(() => {
+    const filtered = filter === 'all' ? offers : offers.filter((offer) => offer.availability === filter);
+    // the API answers sorted ascending by total (then price, dealer); descending reverses it
+    return direction === 'ascending' ? filtered : [...filtered].reverse();
+  }, [offers, filter, direction]);
+
+  if (offers.length === 0) {
+    return <Text c="dimmed">{t('game.offers.noOffers')}</Text>;
+  }
+
+  const filterOptions = [
+    { value: 'all', label: t('game.offers.filterAll', { count: offers.length }) },
+    ...availabilityValues
+      .filter((value) => counts.has(value))
+      .map((value) => ({
+        value,
+        label: t('game.offers.filterOption', {
+          label: t(availabilityKey(value)),
+          count: counts.get(value) ?? 0,
+        }),
+      })),
+  ];
+  const toggleSort = () => setDirection((current) => (current === 'ascending' ? 'descending' : 'ascending'));
+  const sortLabel =
+    direction === 'ascending' ? t('game.offers.sortTotalAscending') : t('game.offers.sortTotalDescending');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('game.offers.filterLabel')}
+          data={filterOptions}
+          value={filter}
+          onChange={(value) => setFilter((value as AvailabilityFilter | null) ?? 'all')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 300 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {t('game.offers.count', { count: shown.length })}
+        </Text>
+      </Group>
+
+      {shown.length === 0 ? (
+        <Text c="dimmed">{t('game.offers.noneMatching')}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={860} visibleFrom="sm">
+            <Table verticalSpacing="sm" striped highlightOnHover>
+              <Table.Caption>{t('game.offers.caption', { title })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('game.offers.dealer')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('game.offers.price')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('game.offers.shipping')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right" aria-sort={direction}>
+                    <UnstyledButton onClick={toggleSort} aria-label={sortLabel} fw={700} fz="sm">
+                      {t('game.offers.total')} {direction === 'ascending' ? '▲' : '▼'}
+                    </UnstyledButton>
+                  </Table.Th>
+                  <Table.Th scope="col">{t('game.offers.availability')}</Table.Th>
+                  <Table.Th scope="col">{t('game.offers.condition')}</Table.Th>
+                  <Table.Th scope="col">{t('game.offers.lastUpdate')}</Table.Th>
+                  <Table.Th scope="col">{t('game.offers.shop')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((offer) => (
+                  <Table.Tr key={offer.offer_id} data-testid="offer-row">
+                    <Table.Td>
+                      <DealerName offer={offer} />
+                    </Table.Td>
+                    <Table.Td ta="right">{formatEuroCents(offer.price)}</Table.Td>
+                    <Table.Td ta="right">
+                      <ShippingText cents={offer.shipping} />
+                    </Table.Td>
+                    <Table.Td ta="right" fw={700} data-testid="offer-total">
+                      {formatEuroCents(offer.total)}
+                    </Table.Td>
+                    <Table.Td>
+                      <AvailabilityText offer={offer} />
+                    </Table.Td>
+                    <Table.Td>{t(`game.condition.${offer.condition}`)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatBerlinDateTime(offer.last_update)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ShopLink offer={offer} title={title} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+
+          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {shown.map((offer) => (
+              <Card key={offer.offer_id} component="li" withBorder padding="sm" data-testid="offer-card">
+                <Stack gap="xs">
+                  <DealerName offer={offer} />
+                  <Group justify="space-between" align="baseline">
+                    <Text fw={700} size="lg" c="forest.8">
+                      {formatEuroCents(offer.total)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {formatEuroCents(offer.price)} + <ShippingText cents={offer.shipping} />
+                    </Text>
+                  </Group>
+                  <Group justify="space-between">
+                    <AvailabilityText offer={offer} />
+                    <Text size="sm">{t(`game.condition.${offer.condition}`)}</Text>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('game.offers.lastUpdate')}: {formatBerlinDateTime(offer.last_update)}
+                  </Text>
+                  <ShopLink offer={offer} title={title} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('game.offers.pricesNote')}
+      </Text>
+    </Stack>
+  );
+}
