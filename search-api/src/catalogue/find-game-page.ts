@@ -154,8 +154,9 @@ async function findPriceHistory(
 
 /**
  * Everything the game page shows for one product slug, or null when there is no such product.
- * Offers are the live ones (not gone, dealer active), sorted by total (price plus shipping to
- * Germany), then price and dealer name; reviews are the published ones only.
+ * Offers are the live ones (not gone, dealer active), the buyable ones first, each part sorted
+ * by total (price plus shipping to Germany), then price and dealer name; reviews are the
+ * published ones only.
  */
 export async function findGamePage({
   database,
@@ -265,6 +266,7 @@ export async function findGamePage({
     }))
     .sort(
       (a, b) =>
+        Number(a.availability === 'not_available') - Number(b.availability === 'not_available') ||
         a.total - b.total ||
         a.price - b.price ||
         a.dealer.name.localeCompare(b.dealer.name, 'de') ||

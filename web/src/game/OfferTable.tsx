@@ -20,6 +20,18 @@ import { formatBerlinDateTime, formatRating } from './format-game';
 type SortDirection = 'ascending' | 'descending';
 type AvailabilityFilter = 'all' | Availability;
 
+/** Offers by total in the given direction; offers that cannot be bought stay at the end either way. */
+export function sortByTotal(offers: GameOffer[], direction: SortDirection): GameOffer[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...offers].sort(
+    (a, b) =>
+      Number(a.availability === 'not_available') - Number(b.availability === 'not_available') ||
+      sign * (a.total - b.total) ||
+      a.price - b.price ||
+      a.dealer.name.localeCompare(b.dealer.name, 'de'),
+  );
+}
+
 function DealerName({ offer }: { offer: GameOffer }) {
   const { t } = useTranslation();
   const { dealer } = offer;
@@ -115,8 +127,7 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
 
   const shown = useMemo(() => {
     const filtered = filter === 'all' ? offers : offers.filter((offer) => offer.availability === filter);
-    // the API answers sorted ascending by total (then price, dealer); descending reverses it
-    return direction === 'ascending' ? filtered : [...filtered].reverse();
+    return sortByTotal(filtered, direction);
   }, [offers, filter, direction]);
 
   if (offers.length === 0) {

@@ -1,0 +1,162 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '@spielraum/schema';
+import * as t from '@spielraum/schema/db';
+import { testMode } from '@spielraum/schema/testing';
+import type { Platform } from '@spielraum/indexer';
+import { createTestPlatform } from '@spielraum/indexer/testing';
+import { hashSessionId, SESSION_COOKIE } from '../accounts/find-session';
+import { createApp } from '../app';
+import { HOSTILE_TITLE, seedGameCatalogue } from '../routes/game/test-catalogue';
+
+const PUBLIC_URL = 'https://spielraum.example';
+// the web client's server entry from source (production loads its build, see web.ts)
+const ENTRY_SERVER = resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+
+function jsonLdOf(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+}
+
+describe(`server-rendered pages (${testMode()} mode)`, () => {
+  let platform: Platform;
+  let app: ReturnType<typeof createApp>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    await seedGameCatalogue(platform);
+    distDir = mkdtempSync(join(tmpdir(), 'spielraum-ssr-'));
+    writeFileSync(
+      join(distDir, 'index.html'),
+      readFileSync(resolve(import.meta.dirname, '../../../web/index.html')),
+    );
+    const { render } = (await import(/* @vite-ignore */ ENTRY_SERVER)) as { render: RenderPage };
+    app = createApp({ platform, webDistDir: distDir, publicUrl: PUBLIC_URL, renderPage: render });
+  });
+  afterAll(async () => {
+    await platform?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('renders the game page with title, best total, canonical URL, Open Graph and JSON-LD', async () => {
+    const response = await app.request('/games/brettspiele/azul');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Azul – Spielraum</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/games/brettspiele/azul"/>`);
+    expect(head).toContain('<meta property="og:title" content="Azul"/>');
+    expect(head).toContain('<meta property="og:type" content="product"/>');
+    expect(head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/images/11?w=1200"/>`);
+    expect(head).toMatch(
+      /<meta name="description" content="Azul im Preisvergleich: ab 33,48\s€ bei 3 Händlern/,
+    );
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('<h1');
+    expect(body).toMatch(/ab 33,48\s€/);
+    expect(body).toContain('Meeple-Markt');
+    expect(body).toContain('zum Shop');
+    expect(body).toContain('Wunderschön');
+    expect(body).not.toContain('Noch nicht geprüft');
+    expect(body).toContain('data-testid="price-history-chart"');
+    expect(body).toContain('window.__staticRouterHydrationData');
+
+    expect(jsonLdOf(html)).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Azul',
+        url: `${PUBLIC_URL}/games/brettspiele/azul`,
+        gtin: '4005556000011',
+        brand: { '@type': 'Brand', name: 'Next Move' },
+        aggregateRating: expect.objectContaining({ ratingValue: 4.5, reviewCount: 2 }),
+        offers: {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'EUR',
+          lowPrice: '33.48',
+          highPrice: '55.00',
+          offerCount: 4,
+          availability: 'https://schema.org/InStock',
+        },
+      }),
+    ]);
+  });
+
+  it('keeps a hostile title inside its script and attributes', async () => {
+    const response = await app.request('/games/brettspiele/boese');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('</script><!--');
+    const [jsonLd] = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({ name: HOSTILE_TITLE, description: '</script><!--' });
+    const hydration = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
+    expect(hydration).not.toBeNull();
+    const data = JSON.parse(JSON.parse(hydration![1]!)) as {
+      loaderData: Record<string, { product?: { title: string } }>;
+    };
+    expect(Object.values(data.loaderData).find((entry) => entry.product)?.product?.title).toBe(HOSTILE_TITLE);
+  });
+
+  it('answers an unknown game with status 404 and the German not-found page', async () => {
+    const response = await app.request('/games/brettspiele/gibt-es-nicht');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('Zur Startseite');
+  });
+
+  it('answers an unknown path with 404, and redirects invalid categories to /games', async () => {
+    const unknown = await app.request('/gibt-es-nicht');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Seite nicht gefunden');
+    for (const path of ['/games/quatsch', '/games/quatsch/azul']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/games');
+    }
+  });
+
+  it('sends a game asked for under another category to its canonical address', async () => {
+    const response = await app.request('/games/kartenspiele/azul');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/games/brettspiele/azul');
+  });
+
+  it('renders with the visitor’s session from the cookie', async () => {
+    await platform.database.db.insert(t.users).values({
+      uuid: '2b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+      email: 'mara@example.com',
+      displayName: 'Mara Spielfreundin',
+      verified: true,
+    });
+    await platform.database.db.insert(t.sessions).values({
+      idHash: hashSessionId('ssr-session'),
+      userUuid: '2b6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const anonymous = await (await app.request('/games/brettspiele/azul')).text();
+    expect(anonymous).not.toContain('Mara Spielfreundin');
+    const response = await app.request('/games/brettspiele/azul', {
+      headers: { cookie: `${SESSION_COOKIE}=ssr-session` },
+    });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await response.text()).toContain('Mara Spielfreundin');
+  });
+
+  it('renders the other pages too, with their own title', async () => {
+    const response = await app.request('/games/brettspiele');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<title>Brettspiele – Spielraum</title>');
+    expect(html).toContain('Azul');
+  });
+});
