@@ -11,6 +11,7 @@ import { buildSearchDocuments } from '../search/build-search-documents';
 import type { Logger } from '../platform/logger';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { renderCover } from './covers';
+import { renderGalleryImage } from './gallery';
 import { writeDemoFeeds } from './feeds';
 import { generateDemoData, type DemoData } from './generate';
 import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -207,6 +208,17 @@ export async function seedDemoData({
       alt: `Cover von ${game.title}`,
     }));
     await insertChunked(covers, (chunk) => tx.insert(t.mediaFiles).values(chunk));
+    const galleryImages = demo.products.map(({ game }) => ({
+      productId: productIds.get(game.slug)!,
+      isCover: false,
+      storageKey: `gallery/${game.slug}.svg`,
+      contentType: 'image/svg+xml',
+      width: 800,
+      height: 600,
+      alt: `Spielmaterial von ${game.title}`,
+      position: 1,
+    }));
+    await insertChunked(galleryImages, (chunk) => tx.insert(t.mediaFiles).values(chunk));
 
     dealerRows.push(
       ...(await tx
@@ -257,6 +269,11 @@ export async function seedDemoData({
         publisher: game.publisher,
         kind: game.productType === 'expansion' ? 'Erweiterung' : 'Spiel',
       }),
+      'image/svg+xml',
+    );
+    await platform.files.put(
+      `gallery/${game.slug}.svg`,
+      renderGalleryImage({ title: game.title }),
       'image/svg+xml',
     );
   }

@@ -24,10 +24,13 @@ export function Gallery({ media, title }: { media: GamePage['media']; title: str
       </AspectRatio>
     );
   }
-  const altOf = (index: number) =>
-    index === 0 && media[0]?.cover
+  const altOf = (index: number) => {
+    const item = media[index];
+    if (item?.alt) return item.alt;
+    return item?.cover
       ? t('games.coverAlt', { title })
       : t('game.gallery.imageAlt', { index: index + 1, title });
+  };
   return (
     <Stack gap="sm" role="group" aria-label={t('game.gallery.label')}>
       <AspectRatio ratio={(current.width ?? 1) / (current.height ?? 1)}>

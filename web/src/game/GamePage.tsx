@@ -23,11 +23,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { imageUrl } from '../api/client';
-import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents } from '../games/format';
+import { formatEuroCents } from '../games/format';
 import { GameCard } from '../games/GameCard';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useLocalizedTitle } from '../i18n/localized';
+import { AvailabilityLabel } from './AvailabilityLabel';
 import { formatRating } from './format-game';
 import { Gallery } from './Gallery';
 import { gameJsonLd } from './game-json-ld';
@@ -91,17 +92,7 @@ function BestOffer({ game }: { game: GamePageData }) {
             <Text size="sm">{t('games.dealers', { count: prices.dealer_count })}</Text>
           </>
         )}
-        <Group gap="sm">
-          <Badge
-            color={AVAILABILITY_COLORS[prices.availability]}
-            c={`${AVAILABILITY_COLORS[prices.availability]}.9`}
-            variant="light"
-            radius="sm"
-            tt="none"
-          >
-            {t(availabilityKey(prices.availability))}
-          </Badge>
-        </Group>
+        <AvailabilityLabel availability={prices.availability} />
         {game.offers.length > 0 && (
           <Button component="a" href={`#${SECTION_IDS.offers}`} variant="filled" mt="xs">
             {t('game.toOffers')}

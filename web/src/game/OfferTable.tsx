@@ -1,20 +1,10 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Button, Card, Group, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { availabilityValues, type Availability, type GameOffer } from '@spielraum/schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/client';
-import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents } from '../games/format';
+import { availabilityKey, formatEuroCents } from '../games/format';
+import { AvailabilityLabel } from './AvailabilityLabel';
 import { formatBerlinDateTime, formatRating } from './format-game';
 
 type SortDirection = 'ascending' | 'descending';
@@ -68,15 +58,7 @@ function AvailabilityText({ offer }: { offer: GameOffer }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
-      <Badge
-        color={AVAILABILITY_COLORS[offer.availability]}
-        c={`${AVAILABILITY_COLORS[offer.availability]}.9`}
-        variant="light"
-        radius="sm"
-        tt="none"
-      >
-        {t(availabilityKey(offer.availability))}
-      </Badge>
+      <AvailabilityLabel availability={offer.availability} />
       {offer.delivery_time && (
         <Text size="xs" c="dimmed">
           {t('game.offers.deliveryTime', { time: offer.delivery_time })}

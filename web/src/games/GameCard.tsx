@@ -96,7 +96,7 @@ export function GameCard({ game }: { game: GameCardData }) {
         <Group gap="xs" justify="space-between">
           <Badge
             color={AVAILABILITY_COLORS[game.availability]}
-            c={`${AVAILABILITY_COLORS[game.availability]}.9`}
+            c="dark.7"
             variant="light"
             radius="sm"
             tt="none"
