@@ -18,8 +18,8 @@ FROM deps AS build
 COPY . .
 RUN pnpm --filter @spielraum/web build
 
-FROM deps AS runtime
-COPY . .
+# the services run from the build stage: search-api renders pages with web/dist/server
+FROM build AS runtime
 ENV NODE_ENV=production
 USER node
 

@@ -152,6 +152,15 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     expect(await response.text()).toContain('Mara Spielfreundin');
   });
 
+  it('renders the start page on the server too, not the empty client shell', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('window.__staticRouterHydrationData');
+    expect(html).toMatch(/<h1[^>]*>Spielraum/);
+    expect((await app.request('/index.html')).status).toBe(404);
+  });
+
   it('renders the other pages too, with their own title', async () => {
     const response = await app.request('/games/brettspiele');
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { RenderPage } from '@spielraum/schema';
 import type { Logger } from '@spielraum/indexer';
 
@@ -48,6 +49,8 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // scripts, styles and pages travel gzip-compressed (nginx does the same in the deployment)
+  app.use('*', compress());
   app.use(
     '/assets/*',
     serveStatic({
@@ -55,9 +58,11 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
       onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
   );
-  // index.html itself is a page (rendered below), not a static file
+  // only files of the build's top level (favicon.svg, robots.txt) are static; index.html, the
+  // server bundle and folder paths like / are pages rendered below
+  const topLevelFile = /^\/[^/]+\.[a-z0-9]+$/i;
   app.use('*', async (c, next) => {
-    if (c.req.path === '/index.html' || c.req.path.startsWith('/server/')) return next();
+    if (!topLevelFile.test(c.req.path) || c.req.path === '/index.html') return next();
     return serveStatic({ root: distDir })(c, next);
   });
   app.get('*', async (c) => {
