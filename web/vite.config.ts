@@ -9,7 +9,10 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  ssr: { noExternal: ['@spielraum/schema'] },
+  // the server bundle is self-contained and always uses React's production build, whatever
+  // NODE_ENV the API process runs with (libraries read it at run time otherwise)
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
