@@ -42,11 +42,21 @@ async function startPortal() {
   const server = spawn('pnpm', ['--filter', '@spielraum/search-api', 'start'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // the portal's output is shown only when it does not come up
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://localhost:${port}`;
-  await waitForReady(baseUrl, 180_000);
+  try {
+    await waitForReady(baseUrl, 180_000);
+  } catch (error) {
+    console.error(output);
+    process.kill(-server.pid, 'SIGTERM');
+    throw error;
+  }
   return {
     baseUrl,
     stop: () => {
