@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CATEGORY_SLUGS } from '@spielraum/schema';
 import type { Platform } from '@spielraum/indexer';
-import { listGameUrls } from '../../catalogue/find-game-page';
+import { listGameUrls } from '../../catalogue/list-game-urls';
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
