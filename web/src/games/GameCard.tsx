@@ -3,7 +3,7 @@ import type { GameCard as GameCardData } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../api/client';
-import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents } from './format';
+import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents, formatRating } from './format';
 import classes from './games.module.css';
 
 /** Cards sit one per row on phones and up to four per row on wide screens. */
@@ -55,8 +55,13 @@ export function GameCard({ game }: { game: GameCardData }) {
 
   return (
     <Card component="article" withBorder padding="md" className={classes.card}>
-      <Card.Section>
+      <Card.Section pos="relative">
         <GameCover game={game} />
+        {game.real_discount && (
+          <Badge color="red.9" variant="filled" radius="sm" tt="none" className={classes.discountBadge}>
+            {t('games.realDiscount')}
+          </Badge>
+        )}
       </Card.Section>
 
       <Stack gap={4} mt="sm" mb="md">
@@ -76,6 +81,11 @@ export function GameCard({ game }: { game: GameCardData }) {
           </Text>
         )}
         {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
+        {game.rating !== null && (
+          <Text size="sm" aria-label={t('games.ratingLabel', { rating: formatRating(game.rating) })}>
+            <span aria-hidden="true">★ {formatRating(game.rating)}</span>
+          </Text>
+        )}
       </Stack>
 
       <Stack gap={6} mt="auto">
