@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { PRODUCT_GROUPS, SEARCH_FIELDS, type ListFilter } from '@spielraum/schema';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { useLocalizedTitle } from '../i18n/localized';
@@ -53,6 +53,7 @@ export function ExtendedSearchPage() {
   const [errors, setErrors] = useState<Partial<Record<ExtendedSearchField, FieldError>>>({});
   const [found, setFound] = useState<Partial<Record<ChoiceField, CatalogueOption[]>>>({});
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const blurring = useRef<ChoiceField | null>(null);
 
   const labelOf = (name: string) => {
     const field = SEARCH_FIELDS.find((entry) => entry.name === name);
@@ -90,7 +91,13 @@ export function ExtendedSearchPage() {
       label={labelOf(field)}
       data={optionsOf(field)}
       value={values.choices[field]}
-      onChange={(chosen) => set('choices', { ...values.choices, [field]: chosen })}
+      onChange={(chosen) =>
+        setValues((previous) => ({
+          ...previous,
+          choices: { ...previous.choices, [field]: chosen },
+          unpicked: { ...previous.unpicked, [field]: '' },
+        }))
+      }
       searchable
       clearable
       hidePickedOptions
@@ -99,7 +106,17 @@ export function ExtendedSearchPage() {
       {...(isPickFromList(field)
         ? {
             searchValue: values.unpicked[field] ?? '',
+            // Mantine empties the search text on blur; typed text that was not picked must stay
+            // (visible, and refused on submit), so that one clearing is ignored.
+            onBlur: () => {
+              blurring.current = field;
+            },
             onSearchChange: (text: string) => {
+              if (text === '' && blurring.current === field) {
+                blurring.current = null;
+                return;
+              }
+              blurring.current = null;
               setValues((previous) => ({ ...previous, unpicked: { ...previous.unpicked, [field]: text } }));
               void lookUp(field, text);
             },

@@ -1,4 +1,16 @@
-import { AspectRatio, Anchor, Badge, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import {
+  AspectRatio,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { GameCard as GameCardData } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -82,8 +94,9 @@ export function GameCard({ game }: { game: GameCardData }) {
         )}
         {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
         {game.rating !== null && (
-          <Text size="sm" aria-label={t('games.ratingLabel', { rating: formatRating(game.rating) })}>
+          <Text size="sm">
             <span aria-hidden="true">★ {formatRating(game.rating)}</span>
+            <VisuallyHidden>{t('games.ratingLabel', { rating: formatRating(game.rating) })}</VisuallyHidden>
           </Text>
         )}
       </Stack>
@@ -106,8 +119,9 @@ export function GameCard({ game }: { game: GameCardData }) {
         <Group gap="xs" justify="space-between">
           <Badge
             color={AVAILABILITY_COLORS[game.availability]}
-            c={`${AVAILABILITY_COLORS[game.availability]}.9`}
             variant="light"
+            // The tinted background carries the colour; the words stay dark enough to read (WCAG AA).
+            styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
             radius="sm"
             tt="none"
           >

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Stack } from '@mantine/core';
 import { LIMITS, SEARCH_FIELDS, message, type Availability } from '@spielraum/schema';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantSearch } from 'react-instantsearch';
 import { useSession } from '../../session/session';
@@ -33,6 +33,12 @@ const FACETS: { attribute: FacetName; searchable?: boolean }[] = [
 ];
 const RANGES: FacetName[] = ['price', 'playTime', 'minAge', 'yearOfPublication'];
 const OPEN_BY_DEFAULT = ['categories', 'price', 'players', 'genres', 'switches'];
+
+/**
+ * The sections the user opened, kept while the tab lives: coming back from a game's page shows
+ * the panel as it was, so the page has its old height and the scroll position can be restored.
+ */
+let openSectionsInThisTab: string[] = OPEN_BY_DEFAULT;
 
 function FilterCapNotice() {
   const { i18n } = useTranslation();
@@ -84,6 +90,9 @@ export function FilterPanel() {
       .map(([name]) => name),
     ...Object.keys(indexUiState.range ?? {}),
   ];
+  const [openSections, setOpenSections] = useState(() => [
+    ...new Set([...openSectionsInThisTab, ...refined]),
+  ]);
 
   return (
     <Stack gap="sm">
@@ -91,7 +100,11 @@ export function FilterPanel() {
       {session.user !== null && <ListFilter />}
       <Accordion
         multiple
-        defaultValue={[...new Set([...OPEN_BY_DEFAULT, ...refined])]}
+        value={openSections}
+        onChange={(open) => {
+          openSectionsInThisTab = open;
+          setOpenSections(open);
+        }}
         variant="default"
         chevronPosition="right"
       >
