@@ -6,7 +6,7 @@ import { anonymousSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** A fake search API: the session, `filter/data/` with the recorded demo answer, facet searches. */
-function stubPortalApi() {
+function stubPortalApi(filterData: () => Response = () => Response.json({ data: familyGamesAnswer })) {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -14,7 +14,7 @@ function stubPortalApi() {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       requests.push(decodeURIComponent(`${url.pathname}${url.search}`));
       if (url.pathname === '/api/session/') return Response.json(anonymousSession);
-      if (url.pathname === '/api/filter/data/') return Response.json({ data: familyGamesAnswer });
+      if (url.pathname === '/api/filter/data/') return filterData();
       return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
     }),
   );
@@ -74,4 +74,37 @@ describe('game list with filters', () => {
     const { router } = renderApp('/games/quatsch');
     await waitFor(() => expect(router.state.location.pathname).toBe('/games'));
   });
+
+  it(
+    'shows the German error of a failed search and searches again on request',
+    { timeout: 20_000 },
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      let failing = true;
+      stubPortalApi(() =>
+        failing
+          ? Response.json(
+              { status: 500, error: 'internal', message: 'Ein unerwarteter Fehler ist aufgetreten.' },
+              { status: 500 },
+            )
+          : Response.json({ data: familyGamesAnswer }),
+      );
+      const user = userEvent.setup();
+      renderApp('/games');
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(within(alert).getByText('Die Suche hat nicht geklappt')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          'Bei der Anfrage ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+        ),
+      ).toBeInTheDocument();
+
+      failing = false;
+      await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Sky Team' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    },
+  );
 });
