@@ -101,6 +101,16 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     await expect(page).toHaveURL(/\/games\?term=dorf$/);
   });
 
+  test('the search box suggests game names and opens the chosen game', async ({ page }) => {
+    await page.goto('/games');
+    const box = page
+      .getByRole('searchbox', { name: 'Spiele suchen' })
+      .or(page.getByRole('combobox', { name: 'Spiele suchen' }));
+    await box.fill('Kingdo');
+    await page.getByRole('option', { name: 'Kingdomino', exact: true }).click();
+    await expect(page).toHaveURL(/\/games\/brettspiele\/kingdomino$/);
+  });
+
   test('advanced search shows the validation texts and opens the filtered list', async ({ page }) => {
     await page.goto('/extendedsearch');
     await expect(page.getByRole('heading', { level: 1, name: 'Erweiterte Suche' })).toBeVisible();

@@ -1,19 +1,23 @@
+import type { SessionResponse } from '@spielraum/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { familyGamesAnswer } from '../../search/test-fixtures';
-import { anonymousSession } from '../../test/fixtures';
+import { anonymousSession, signedInSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** A fake search API: the session, `filter/data/` with the recorded demo answer, facet searches. */
-function stubPortalApi(filterData: () => Response = () => Response.json({ data: familyGamesAnswer })) {
+function stubPortalApi(
+  filterData: () => Response = () => Response.json({ data: familyGamesAnswer }),
+  session: SessionResponse = anonymousSession,
+) {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       requests.push(decodeURIComponent(`${url.pathname}${url.search}`));
-      if (url.pathname === '/api/session/') return Response.json(anonymousSession);
+      if (url.pathname === '/api/session/') return Response.json(session);
       if (url.pathname === '/api/filter/data/') return filterData();
       return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
     }),
@@ -22,7 +26,7 @@ function stubPortalApi(filterData: () => Response = () => Response.json({ data: 
 }
 
 describe('game list with filters', () => {
-  it('shows cards, the total and the filters of the URL', { timeout: 20_000 }, async () => {
+  it('shows cards, the total and the filters of the URL', { timeout: 30_000 }, async () => {
     stubPortalApi();
     renderApp('/games?filter-spielkategorien=1-familienspiele');
 
@@ -35,11 +39,13 @@ describe('game list with filters', () => {
       'href',
       '/games/brettspiele/sky-team',
     );
+    // The list filter needs the user's lists: anonymous visitors are not offered it.
+    expect(screen.queryByRole('radiogroup', { name: 'Listenfilter' })).not.toBeInTheDocument();
     const active = within(screen.getByRole('group', { name: 'Gesetzte Filter' }));
     expect(active.getByText('Kategorie: Familienspiele')).toBeInTheDocument();
   });
 
-  it('disables options that would add a sixth filter and says why', { timeout: 20_000 }, async () => {
+  it('disables options that would add a sixth filter and says why', { timeout: 30_000 }, async () => {
     stubPortalApi();
     const user = userEvent.setup();
     const { router } = renderApp(
@@ -77,7 +83,7 @@ describe('game list with filters', () => {
 
   it(
     'shows the German error of a failed search and searches again on request',
-    { timeout: 20_000 },
+    { timeout: 30_000 },
     async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       let failing = true;
@@ -107,4 +113,14 @@ describe('game list with filters', () => {
       ).toBeInTheDocument();
     },
   );
+
+  it('offers the list filter to signed-in users only', { timeout: 30_000 }, async () => {
+    stubPortalApi(undefined, signedInSession);
+    const user = userEvent.setup();
+    const { router } = renderApp('/games');
+    const listFilter = await screen.findByRole('radiogroup', { name: 'Listenfilter' }, { timeout: 10_000 });
+    await user.click(within(listFilter).getByRole('radio', { name: 'In meiner Sammlung' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?filter-liste=collection'));
+    expect(within(listFilter).getByRole('radio', { name: 'In meiner Sammlung' })).toBeChecked();
+  });
 });
