@@ -121,6 +121,8 @@ describe('game list with filters', () => {
     const listFilter = await screen.findByRole('radiogroup', { name: 'Listenfilter' }, { timeout: 10_000 });
     await user.click(within(listFilter).getByRole('radio', { name: 'In meiner Sammlung' }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter-liste=collection'));
-    expect(within(listFilter).getByRole('radio', { name: 'In meiner Sammlung' })).toBeChecked();
+    await waitFor(() =>
+      expect(within(listFilter).getByRole('radio', { name: 'In meiner Sammlung' })).toBeChecked(),
+    );
   });
 });
