@@ -12,6 +12,7 @@ export default tseslint.config(
       'schema/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'e2e/reports/**',
     ],
   },
   js.configs.recommended,

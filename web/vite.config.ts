@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const INSTANTSEARCH_MODULES =
+  /node_modules[\\/](instantsearch\.js|react-instantsearch|react-instantsearch-core|algoliasearch-helper|instantsearch-ui-components|@algolia[\\/][^\\/]+|algoliasearch|qs|search-insights)[\\/]/;
+
 /**
  * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
  * `vite build --ssr src/entry-server.tsx` the server entry search-api renders pages with to
@@ -27,7 +30,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // InstantSearch stays out of the shared vendor chunk: only the lazily loaded game list
+            // imports it, so it ends up in that route's chunk and the start page does not load it.
+            {
+              name: 'vendor',
+              test: (id: string) => /node_modules[\\/]/.test(id) && !INSTANTSEARCH_MODULES.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -3,10 +3,10 @@ import { data, type RouteObject } from 'react-router';
 import { PageLoader } from './errors/PageLoader';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { gameLoader } from './game/game-loader';
-import { gamesLoader } from './games/games-loader';
-import { GamesPage } from './games/GamesPage';
+import { categoryGuardLoader } from './games/category-guard';
 import { MainLayout } from './layout/MainLayout';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './session/session';
+import { startLoader } from './start/start-loader';
 import { StartPage } from './start/StartPage';
 import { StaticPage } from './static-pages/StaticPage';
 
@@ -29,9 +29,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <StartPage /> },
-      { path: 'games', loader: gamesLoader, element: <GamesPage /> },
-      { path: 'games/:cat', loader: gamesLoader, element: <GamesPage /> },
+      { index: true, loader: startLoader, element: <StartPage /> },
+      // One route for both list paths: choosing a lone category moves the URL between /games
+      // and /games/{cat} without remounting the search. Code and InstantSearch load lazily.
+      {
+        path: 'games/:cat?',
+        loader: categoryGuardLoader,
+        lazy: () => import('./games/GamesListRoute'),
+      },
+      { path: 'extendedsearch', lazy: () => import('./extended-search/ExtendedSearchRoute') },
       // the game page's code (table, chart, gallery) loads only when a game is opened
       {
         path: 'games/:cat/:slug',

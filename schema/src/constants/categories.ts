@@ -242,3 +242,18 @@ export const STATIC_PAGES = [
     title: { de: 'Infos für Influencer', en: 'Information for influencers' },
   },
 ] as const;
+
+/**
+ * The eight publishers the start page shows as logo tiles; each opens the list filtered by
+ * `filter-verlag`. The slug is the term slug, resolved to `<id>-<slug>` like the other tiles.
+ */
+export const PUBLISHER_TILES = [
+  { slug: 'kosmos', title: 'Kosmos' },
+  { slug: 'ravensburger', title: 'Ravensburger' },
+  { slug: 'asmodee', title: 'Asmodee' },
+  { slug: 'pegasus-spiele', title: 'Pegasus Spiele' },
+  { slug: 'hans-im-glueck', title: 'Hans im Glück' },
+  { slug: 'schmidt-spiele', title: 'Schmidt Spiele' },
+  { slug: 'feuerland-spiele', title: 'Feuerland Spiele' },
+  { slug: 'amigo', title: 'Amigo' },
+] as const;

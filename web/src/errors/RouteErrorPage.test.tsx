@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi } from '../test/render-app';
 
 describe('error page', () => {
@@ -13,21 +13,6 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Zu allen Spielen' })).toHaveAttribute('href', '/games');
     expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
-  });
-
-  it('shows the German server error page when the games call fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({
-      games: Response.json(
-        { status: 500, error: 'internal', message: 'Ein unerwarteter Fehler ist aufgetreten.' },
-        { status: 500 },
-      ),
-    });
-    renderApp('/games');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Da ist etwas schiefgelaufen' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Fehler 500')).toBeInTheDocument();
   });
 
   it('shows the maintenance page when the session call answers 503 maintenance', async () => {

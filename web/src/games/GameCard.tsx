@@ -1,9 +1,21 @@
-import { AspectRatio, Anchor, Badge, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import {
+  AspectRatio,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { GameCard as GameCardData } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../api/client';
-import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents } from './format';
+import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents, formatRating } from './format';
 import classes from './games.module.css';
 
 /** Cards sit one per row on phones and up to four per row on wide screens. */
@@ -55,8 +67,13 @@ export function GameCard({ game }: { game: GameCardData }) {
 
   return (
     <Card component="article" withBorder padding="md" className={classes.card}>
-      <Card.Section>
+      <Card.Section pos="relative">
         <GameCover game={game} />
+        {game.real_discount && (
+          <Badge color="red.9" variant="filled" radius="sm" tt="none" className={classes.discountBadge}>
+            {t('games.realDiscount')}
+          </Badge>
+        )}
       </Card.Section>
 
       <Stack gap={4} mt="sm" mb="md">
@@ -76,6 +93,12 @@ export function GameCard({ game }: { game: GameCardData }) {
           </Text>
         )}
         {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
+        {game.rating !== null && (
+          <Text size="sm">
+            <span aria-hidden="true">★ {formatRating(game.rating)}</span>
+            <VisuallyHidden>{t('games.ratingLabel', { rating: formatRating(game.rating) })}</VisuallyHidden>
+          </Text>
+        )}
       </Stack>
 
       <Stack gap={6} mt="auto">
@@ -96,8 +119,9 @@ export function GameCard({ game }: { game: GameCardData }) {
         <Group gap="xs" justify="space-between">
           <Badge
             color={AVAILABILITY_COLORS[game.availability]}
-            c="dark.7"
             variant="light"
+            // The tinted background carries the colour; the words stay dark enough to read (WCAG AA).
+            styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
             radius="sm"
             tt="none"
           >

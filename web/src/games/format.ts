@@ -13,6 +13,13 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A rating out of 5 with one decimal, e.g. 4.52 → "4,5". */
+export function formatRating(value: number): string {
+  return rating.format(value);
+}
+
 /** Mantine colour of the availability badge, from best (green) to worst (grey). */
 export const AVAILABILITY_COLORS: Record<Availability, string> = {
   is_available: 'green',

@@ -68,25 +68,30 @@ describe('main layout', () => {
     ]);
   });
 
-  it('opens the mobile drawer from the burger and closes it after choosing a category', async () => {
-    stubApi();
-    const { router } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
-    const nav = within(drawer).getByRole('navigation', { name: 'Hauptmenü' });
-    expect(within(nav).getByRole('link', { name: 'Kartenspiele' })).toHaveAttribute(
-      'href',
-      '/games/kartenspiele',
-    );
+  it(
+    'opens the mobile drawer from the burger and closes it after choosing a category',
+    { timeout: 20_000 },
+    async () => {
+      stubApi();
+      const { router } = renderApp('/');
+      await userEvent.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+      const nav = within(drawer).getByRole('navigation', { name: 'Hauptmenü' });
+      expect(within(nav).getByRole('link', { name: 'Kartenspiele' })).toHaveAttribute(
+        'href',
+        '/games/kartenspiele',
+      );
 
-    await userEvent.click(within(nav).getByRole('button', { name: 'Trading Card Games' }));
-    expect(within(nav).getByRole('link', { name: 'Alle Trading Card Games' })).toHaveAttribute(
-      'href',
-      '/games/trading-card-games-tcg',
-    );
-    await userEvent.click(within(nav).getByRole('link', { name: 'Yu-Gi-Oh!' }));
-    await screen.findByRole('heading', { level: 1, name: 'Trading Card Games (TCG)' });
-    expect(router.state.location.search).toBe('?filter-tcg=yugioh');
-    expect(screen.queryByRole('dialog', { name: 'Menü' })).not.toBeInTheDocument();
-  });
+      await userEvent.click(within(nav).getByRole('button', { name: 'Trading Card Games' }));
+      expect(within(nav).getByRole('link', { name: 'Alle Trading Card Games' })).toHaveAttribute(
+        'href',
+        '/games/trading-card-games-tcg',
+      );
+      await userEvent.click(within(nav).getByRole('link', { name: 'Yu-Gi-Oh!' }));
+      // The list route loads lazily (its own chunk): allow for that on a busy machine.
+      await screen.findByRole('heading', { level: 1, name: 'Trading Card Games (TCG)' }, { timeout: 10_000 });
+      expect(router.state.location.search).toBe('?filter-tcg=yugioh');
+      expect(screen.queryByRole('dialog', { name: 'Menü' })).not.toBeInTheDocument();
+    },
+  );
 });

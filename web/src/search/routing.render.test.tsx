@@ -45,10 +45,20 @@ function GamesSearch() {
   );
 }
 
+function GamePage() {
+  return <h1>Spielseite</h1>;
+}
+
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/games/:cat?', Component: GamesSearch }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/games/:cat?', Component: GamesSearch },
+      { path: '/games/:cat/:slug', Component: GamePage },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -129,6 +139,26 @@ describe('InstantSearch with useSearchRouting inside react-router', () => {
           '/api/filter/data/?title=Catan&filter-spielkategorien=2-strategiespiele&filter-liste=wishlist',
         ]),
       );
+    },
+  );
+
+  it(
+    'leaving the list for a game writes no emptied search back to the URL',
+    { timeout: 15_000 },
+    async () => {
+      stubSearchApi();
+      const router = renderAt('/games?filter-spielkategorien=1-familienspiele');
+      expect(await screen.findByRole('checkbox', { name: /Familienspiele/ })).toBeChecked();
+
+      await act(() => router.navigate('/games/brettspiele/sky-team'));
+      expect(await screen.findByRole('heading', { name: 'Spielseite' })).toBeInTheDocument();
+      // The unmounted widgets dispose their state; a write of it would open /games again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(href(router)).toBe('/games/brettspiele/sky-team');
+
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('checkbox', { name: /Familienspiele/ })).toBeChecked();
+      expect(href(router)).toBe('/games?filter-spielkategorien=1-familienspiele');
     },
   );
 });

@@ -309,6 +309,7 @@ export function staticNavigation(url: string | URL): SearchNavigation {
 class ReactRouterNavigation implements SearchNavigation {
   private current: SearchLocation;
   private readonly listeners = new Set<() => void>();
+  private attached = true;
 
   constructor(
     location: SearchLocation,
@@ -322,7 +323,15 @@ class ReactRouterNavigation implements SearchNavigation {
   }
 
   push(href: string): void {
-    this.navigate(href);
+    if (this.attached) this.navigate(href);
+  }
+
+  /**
+   * While the list is mounted. Leaving it (for a game's page) unmounts the widgets, and
+   * InstantSearch then writes the emptied state; that write must not navigate back to /games.
+   */
+  setAttached(attached: boolean): void {
+    this.attached = attached;
   }
 
   listen(onChange: () => void): () => void {
@@ -351,5 +360,9 @@ export function useSearchRouting(options: { writeDelay?: number } = {}): SearchR
   );
   const [routing] = useState(() => createSearchRouting(navigation, options));
   useEffect(() => navigation.update(location), [navigation, location]);
+  useEffect(() => {
+    navigation.setAttached(true);
+    return () => navigation.setAttached(false);
+  }, [navigation]);
   return routing;
 }

@@ -1,23 +1,67 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CATEGORY_TILES, GENRE_TILES, THEME_WORLD_TILES } from '@spielraum/schema';
+import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { GENRE_TILES, PUBLISHER_TILES, THEME_WORLD_TILES } from '@spielraum/schema';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { GameCard } from '../games/GameCard';
 import { useLocalizedTitle } from '../i18n/localized';
+import { searchHref } from '../search/routing';
+import type { StartPageData } from './start-loader';
 import classes from './start.module.css';
-import { categoryTileHref, genreHref, themeWorldHref } from './tile-links';
+import { categoryEntries, categoryEntryHref, termHref, termKeyIndex } from './tile-links';
 
-function ChipLink({ to, label }: { to: string; label: string }) {
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Button component={Link} to={to} variant="light" radius="xl" size="sm">
-      {label}
-    </Button>
+    <Box component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Box>
   );
 }
 
-/** Start page: hero, category tiles, genre and theme-world chips. */
+/**
+ * A logo tile drawn with type only: no real publisher or licence logos may be shipped with
+ * the product, so the name is set as a word mark in a framed tile.
+ */
+function WordMarkTile({ to, name, variant }: { to: string; name: string; variant: 'publisher' | 'theme' }) {
+  return (
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      padding="md"
+      className={classes.wordMark}
+      data-variant={variant}
+    >
+      <Text component="span" className={classes.wordMarkText}>
+        {name}
+      </Text>
+    </Card>
+  );
+}
+
+/** Start page: hero, category and genre tiles, theme-world and publisher word marks, current deals. */
 export function StartPage() {
   const { t } = useTranslation();
   const localized = useLocalizedTitle();
+  const { deals, facets } = useLoaderData<StartPageData>();
+  const index = termKeyIndex(facets);
+  const dealsHref = searchHref({ filters: {}, sort: 'discount-desc', page: 1, rowsPerPage: 10 });
 
   return (
     <>
@@ -35,55 +79,94 @@ export function StartPage() {
               <Button component={Link} to="/games" size="md">
                 {t('start.browseAll')}
               </Button>
+              <Button component={Link} to="/extendedsearch" size="md" variant="default">
+                {t('start.extendedSearch')}
+              </Button>
             </Group>
           </Stack>
         </Container>
       </Box>
 
       <Container size="xl" py="xl">
-        <Stack gap={40}>
-          <Box component="section" aria-labelledby="start-categories">
-            <Title order={2} id="start-categories" mb="md">
-              {t('start.categoriesHeading')}
-            </Title>
+        <Stack gap={48}>
+          <Section id="start-categories" title={t('start.categoriesHeading')}>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
-              {CATEGORY_TILES.map((tile) => (
+              {categoryEntries(index).map((entry) => (
                 <Card
-                  key={tile.slug}
+                  key={entry.slug}
                   component={Link}
-                  to={categoryTileHref(tile.term)}
+                  to={categoryEntryHref(entry)}
                   withBorder
                   padding="md"
                   className={classes.tile}
-                  style={{ '--tile-color': tile.color }}
+                  style={{ '--tile-color': entry.color }}
                 >
-                  {localized(tile.title)}
+                  {localized(entry.title)}
                 </Card>
               ))}
             </SimpleGrid>
-          </Box>
+          </Section>
 
-          <Box component="section" aria-labelledby="start-genres">
-            <Title order={2} id="start-genres" mb="md">
-              {t('start.genresHeading')}
-            </Title>
-            <Group gap="sm">
+          <Section id="start-genres" title={t('start.genresHeading')}>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
               {GENRE_TILES.map((genre) => (
-                <ChipLink key={genre.slug} to={genreHref(genre.term)} label={localized(genre.title)} />
+                <Card
+                  key={genre.slug}
+                  component={Link}
+                  to={termHref(index, 'genres', genre.term, genre.title.de)}
+                  withBorder
+                  padding="md"
+                  className={classes.tile}
+                >
+                  {localized(genre.title)}
+                </Card>
               ))}
-            </Group>
-          </Box>
+            </SimpleGrid>
+          </Section>
 
-          <Box component="section" aria-labelledby="start-theme-worlds">
-            <Title order={2} id="start-theme-worlds" mb="md">
-              {t('start.themeWorldsHeading')}
-            </Title>
-            <Group gap="sm">
+          {deals.length > 0 && (
+            <Section
+              id="start-deals"
+              title={t('start.dealsHeading')}
+              action={
+                <Anchor component={Link} to={dealsHref}>
+                  {t('start.allDeals')}
+                </Anchor>
+              }
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+                {deals.map((game) => (
+                  <GameCard key={game.product_id} game={game} />
+                ))}
+              </SimpleGrid>
+            </Section>
+          )}
+
+          <Section id="start-theme-worlds" title={t('start.themeWorldsHeading')}>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
               {THEME_WORLD_TILES.map((world) => (
-                <ChipLink key={world.slug} to={themeWorldHref(world.slug)} label={world.title} />
+                <WordMarkTile
+                  key={world.slug}
+                  to={termHref(index, 'themeWorlds', world.slug, world.title)}
+                  name={world.title}
+                  variant="theme"
+                />
               ))}
-            </Group>
-          </Box>
+            </SimpleGrid>
+          </Section>
+
+          <Section id="start-publishers" title={t('start.publishersHeading')}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              {PUBLISHER_TILES.map((publisher) => (
+                <WordMarkTile
+                  key={publisher.slug}
+                  to={termHref(index, 'publishers', publisher.slug, publisher.title)}
+                  name={publisher.title}
+                  variant="publisher"
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
         </Stack>
       </Container>
     </>

@@ -1,31 +1,89 @@
-import { PRODUCT_GROUPS } from '@spielraum/schema';
+import {
+  CATEGORY_TILES,
+  LIMITS,
+  PRODUCT_GROUPS,
+  SEARCH_FIELDS,
+  type CategoryEntry,
+  type SearchFieldName,
+} from '@spielraum/schema';
+import { searchHref } from '../search/routing';
+
+/** Term keys (`1-familienspiele`) by facet and term slug (`familienspiele`), from the catalogue's facets. */
+export type TermKeyIndex = Map<string, Map<string, string>>;
 
 const GROUP_TERM = /^group:(\d+)$/;
 
-function gamesWith(parameter: string, value: string): string {
-  return `/games?${new URLSearchParams({ [parameter]: value }).toString()}`;
+/** Indexes facet values by the slug part of their `<id>-<slug>` key. */
+export function termKeyIndex(facets: Record<string, readonly { key: string }[]> | null): TermKeyIndex {
+  const index: TermKeyIndex = new Map();
+  for (const [attribute, options] of Object.entries(facets ?? {})) {
+    const bySlug = new Map<string, string>();
+    for (const { key } of options) {
+      const match = /^\d+-(.+)$/.exec(key);
+      if (match?.[1]) bySlug.set(match[1], key);
+    }
+    index.set(attribute, bySlug);
+  }
+  return index;
+}
+
+function listHref(filters: Partial<Record<SearchFieldName, string[]>>, text?: string): string {
+  return searchHref({
+    ...(text ? { text } : {}),
+    filters,
+    sort: 'relevance',
+    page: 1,
+    rowsPerPage: LIMITS.rowsPerPage,
+  });
 }
 
 /**
- * Where a category tile leads: no term → all games; `group:<id>` → that group's category page
- * (group 4 is /games/living-card-games-lcg); any other term → `filter-spielkategorien`.
+ * Where a tile for a term of `attribute` leads: the list filtered by the term's key, or, when
+ * the catalogue does not know the term (yet), a text search for the tile's title, so a tile
+ * never opens an empty or broken filter.
  */
-export function categoryTileHref(term: string | null): string {
-  if (term === null) return '/games';
-  const groupMatch = GROUP_TERM.exec(term);
-  if (groupMatch) {
-    const group = PRODUCT_GROUPS.find((candidate) => String(candidate.id) === groupMatch[1]);
+export function termHref(
+  index: TermKeyIndex,
+  attribute: SearchFieldName,
+  slug: string | null,
+  title: string,
+): string {
+  if (slug === null) return '/games';
+  const key = index.get(attribute)?.get(slug);
+  return key ? listHref({ [attribute]: [key] }) : listHref({}, title);
+}
+
+/**
+ * The category tiles as SPEC §3 category entries: `filter_id` is the query fragment
+ * `filter-spielkategorien=<id>-<slug>` (type filter), a group id (type group) or empty (all).
+ */
+export function categoryEntries(index: TermKeyIndex): CategoryEntry[] {
+  const param = SEARCH_FIELDS.find((field) => field.name === 'categories')?.param ?? 'filter-spielkategorien';
+  return CATEGORY_TILES.map((tile, position): CategoryEntry => {
+    const base = {
+      id: position + 1,
+      title: tile.title,
+      icon: tile.slug,
+      image: null,
+      color: tile.color,
+      slug: tile.slug,
+    };
+    if (tile.term === null) return { ...base, filter_id: '', type: 'all' };
+    const group = GROUP_TERM.exec(tile.term)?.[1];
+    if (group !== undefined) return { ...base, filter_id: group, type: 'group' };
+    const key = index.get('categories')?.get(tile.term);
+    // A term the catalogue does not know (yet) becomes a text search for the tile's title.
+    const filterId = key ? `${param}=${key}` : new URLSearchParams({ term: tile.title.de }).toString();
+    return { ...base, filter_id: filterId, type: 'filter' };
+  });
+}
+
+/** The list URL a category entry opens (its filter_id applied to /games). */
+export function categoryEntryHref(entry: CategoryEntry): string {
+  if (entry.type === 'group') {
+    const group = PRODUCT_GROUPS.find((candidate) => String(candidate.id) === entry.filter_id);
     return group ? `/games/${group.slug}` : '/games';
   }
-  return gamesWith('filter-spielkategorien', term);
-}
-
-/** Genre chips filter by `filter-genre`; the "all games" chip has no term. */
-export function genreHref(term: string | null): string {
-  return term === null ? '/games' : gamesWith('filter-genre', term);
-}
-
-/** Theme-world chips filter by `filter-themenwelt`. */
-export function themeWorldHref(slug: string): string {
-  return gamesWith('filter-themenwelt', slug);
+  if (entry.type === 'filter' && entry.filter_id !== '') return `/games?${entry.filter_id}`;
+  return '/games';
 }

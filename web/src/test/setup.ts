@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine and ScrollRestoration call. Reduced motion is reported
@@ -25,6 +25,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
+
+// Pages wait for their loaders and lazy route modules; on a busy machine (the test suites of
+// both modes run side by side) that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

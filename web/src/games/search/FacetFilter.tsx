@@ -1,0 +1,108 @@
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS } from '@spielraum/schema';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { withFacetLabels } from '../../search/facet-labels';
+import { formatCount } from '../format';
+import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
+
+/** How many values "more" shows at most; the search API answers up to 100 per facet. */
+const SHOW_MORE_LIMIT = 50;
+
+export interface FacetFilterProps {
+  attribute: string;
+  /** The facet's name, e.g. "Verlag"; labels the search field inside the values. */
+  label: string;
+  /** Facets with many values get a search field that asks `filter/{type}/`. */
+  searchable?: boolean;
+  /** Labels for values the API sends as bare keys (availability). */
+  valueLabel?: (value: string) => string;
+}
+
+/**
+ * A facet as checkboxes with counts (values of one facet combine with OR), a search inside the
+ * values and "more". Once five filters are set, the values of a facet that is not yet refined
+ * are disabled and point at the visible reason (the five-filter cap).
+ */
+export function FacetFilter({ attribute, label, searchable = false, valueLabel }: FacetFilterProps) {
+  const { t } = useTranslation();
+  const cap = useFilterCap();
+  const { indexUiState } = useInstantSearch();
+  // A new function each render would make InstantSearch rebuild the widget on every render.
+  const transformItems = useMemo(() => withFacetLabels(attribute), [attribute]);
+  const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } =
+    useRefinementList({
+      attribute,
+      limit: LIMITS.filterOptionPageSize,
+      showMore: true,
+      showMoreLimit: SHOW_MORE_LIMIT,
+      transformItems,
+    });
+  const [valueQuery, setValueQuery] = useState('');
+  const facetIsRefined = (indexUiState.refinementList?.[attribute]?.length ?? 0) > 0;
+  const blockedByCap = cap.reached && !facetIsRefined;
+
+  if (items.length === 0 && !isFromSearch && valueQuery === '') {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('gameSearch.noValues')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap={6}>
+      {searchable && (
+        <TextInput
+          size="xs"
+          type="search"
+          label={t('gameSearch.searchInFacet', { facet: label })}
+          placeholder={t('gameSearch.searchInFacetPlaceholder')}
+          value={valueQuery}
+          onChange={(event) => {
+            setValueQuery(event.currentTarget.value);
+            searchForItems(event.currentTarget.value);
+          }}
+        />
+      )}
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('gameSearch.noValueMatches')}
+        </Text>
+      ) : (
+        items.map((item) => (
+          <Checkbox
+            key={item.value}
+            size="sm"
+            checked={item.isRefined}
+            disabled={blockedByCap && !item.isRefined}
+            aria-describedby={blockedByCap && !item.isRefined ? FILTER_CAP_NOTICE_ID : undefined}
+            onChange={() => {
+              refine(item.value);
+              if (isFromSearch) {
+                setValueQuery('');
+                searchForItems('');
+              }
+            }}
+            label={
+              <Group gap={6} wrap="nowrap" component="span">
+                <span>{valueLabel ? valueLabel(item.value) : item.label}</span>
+                <Text span size="xs" c="dimmed">
+                  {formatCount(item.count)}
+                </Text>
+              </Group>
+            }
+          />
+        ))
+      )}
+      {canToggleShowMore && !isFromSearch && (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={toggleShowMore}>
+            {isShowingMore ? t('gameSearch.showLess') : t('gameSearch.showMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
