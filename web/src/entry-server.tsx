@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageRenderContext } from '@spielraum/schema';
+import { getServerState } from 'react-instantsearch';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +11,13 @@ import {
 import { setApiTransport } from './api/client';
 import { AppProviders } from './app/AppProviders';
 import { routeErrorStatus } from './errors/classify-route-error';
+import {
+  GAME_LIST_ROUTE_ID,
+  SERVER_SEARCH_STATE_GLOBAL,
+  ServerSearchStateContext,
+  type ServerSearchState,
+} from './games/search/server-search-state';
+import { serializeJsonLd } from './head/json-ld';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
 import { createI18n } from './i18n';
 import { routes } from './routes';
@@ -26,8 +34,11 @@ import { routes } from './routes';
  *   worst status of the route errors (404 for unknown paths and games, 503 maintenance).
  * - Head: a page renders <PageHead> or React 19 <title>/<meta>/<link> elements. React writes
  *   those hoistable tags at the start of the markup; they are moved into <head> here.
- * - Further server data (e.g. InstantSearch's getServerState for list pages) can wrap the
- *   tree in `renderApp` below before the final renderToString.
+ * - Search state: a page showing the game list (route id GAME_LIST_ROUTE_ID) is rendered twice:
+ *   react-instantsearch's getServerState renders it once and collects the search results, the
+ *   final render starts from them, and the state goes to the browser as
+ *   `window.__SEARCH_SERVER_STATE__` (server-search-state.tsx). Further server data can wrap the
+ *   tree in `appElement` the same way.
  */
 
 interface RequestScope {
@@ -70,7 +81,12 @@ function escapeAttribute(value: string): string {
 /** Puts head tags and markup into index.html; the page's own title and description replace the defaults. */
 export function fillTemplate(
   template: string,
-  { head, body, origin }: { head: string[]; body: string; origin: string },
+  {
+    head,
+    body,
+    origin,
+    bodyScripts = [],
+  }: { head: string[]; body: string; origin: string; bodyScripts?: string[] },
 ) {
   let html = template;
   if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
@@ -81,7 +97,7 @@ export function fillTemplate(
   );
   return html
     .replace('</head>', `${headTags}</head>`)
-    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>`);
+    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>${bodyScripts.join('')}`);
 }
 
 function pageStatus(context: StaticHandlerContext): number {
@@ -89,15 +105,35 @@ function pageStatus(context: StaticHandlerContext): number {
   return Math.max(context.statusCode, ...Object.values(context.errors).map(routeErrorStatus));
 }
 
-function renderApp(context: StaticHandlerContext, origin: string): string {
+function appElement(context: StaticHandlerContext, origin: string, search: ServerSearchState) {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  return (
     <PublicOriginProvider origin={origin}>
       <AppProviders i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} />
+        <ServerSearchStateContext value={search}>
+          <StaticRouterProvider router={router} context={context} />
+        </ServerSearchStateContext>
       </AppProviders>
-    </PublicOriginProvider>,
+    </PublicOriginProvider>
   );
+}
+
+/** The page markup and the scripts that must follow it (the list's search state). */
+async function renderApp(
+  context: StaticHandlerContext,
+  origin: string,
+  requestUrl: string,
+): Promise<{ markup: string; bodyScripts: string[] }> {
+  const showsGameList = context.matches.some((match) => match.route.id === GAME_LIST_ROUTE_ID);
+  if (!showsGameList || context.errors) {
+    return { markup: renderToString(appElement(context, origin, {})), bodyScripts: [] };
+  }
+  const search: ServerSearchState = { url: requestUrl };
+  search.state = await getServerState(appElement(context, origin, { url: requestUrl }), { renderToString });
+  return {
+    markup: renderToString(appElement(context, origin, search)),
+    bodyScripts: [`<script>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(search.state)}</script>`],
+  };
 }
 
 /** Renders one page request: a redirect, or the HTML page with its status. */
@@ -110,8 +146,9 @@ export async function render(
     const context = await handler.query(request);
     if (context instanceof Response) return context;
     const origin = publicUrl.replace(/\/+$/, '');
-    const { head, body } = splitHeadTags(renderApp(context, origin));
-    return new Response(fillTemplate(template, { head, body, origin }), {
+    const { markup, bodyScripts } = await renderApp(context, origin, request.url);
+    const { head, body } = splitHeadTags(markup);
+    return new Response(fillTemplate(template, { head, body, origin, bodyScripts }), {
       status: pageStatus(context),
       headers: {
         'content-type': 'text/html; charset=utf-8',

@@ -5,6 +5,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import {
+  SERVER_SEARCH_STATE_GLOBAL,
+  ServerSearchStateContext,
+  type ServerSearchState,
+} from './games/search/server-search-state';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
 import { createI18n } from './i18n';
 import { routes } from './routes';
@@ -13,6 +18,8 @@ declare global {
   interface Window {
     /** Loader data of a server-rendered page (written by StaticRouterProvider). */
     __staticRouterHydrationData?: HydrationState;
+    /** InstantSearch's results of a server-rendered game list (entry-server.tsx). */
+    [SERVER_SEARCH_STATE_GLOBAL]?: ServerSearchState['state'];
   }
 }
 
@@ -40,11 +47,16 @@ async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   if (hydrationData) await loadLazyRoutesOf(window.location);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const serverSearch: ServerSearchState = { once: true };
+  const serverSearchState = window[SERVER_SEARCH_STATE_GLOBAL];
+  if (serverSearchState) serverSearch.state = serverSearchState;
   const app = (
     <StrictMode>
       <PublicOriginProvider origin={origin}>
         <AppProviders i18n={createI18n()}>
-          <RouterProvider router={router} />
+          <ServerSearchStateContext value={serverSearch}>
+            <RouterProvider router={router} />
+          </ServerSearchStateContext>
         </AppProviders>
       </PublicOriginProvider>
     </StrictMode>

@@ -4,6 +4,7 @@ import { PageLoader } from './errors/PageLoader';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { gameLoader } from './game/game-loader';
 import { categoryGuardLoader } from './games/category-guard';
+import { GAME_LIST_ROUTE_ID } from './games/search/server-search-state';
 import { MainLayout } from './layout/MainLayout';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './session/session';
 import { startLoader } from './start/start-loader';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       // One route for both list paths: choosing a lone category moves the URL between /games
       // and /games/{cat} without remounting the search. Code and InstantSearch load lazily.
       {
+        id: GAME_LIST_ROUTE_ID,
         path: 'games/:cat?',
         loader: categoryGuardLoader,
         lazy: () => import('./games/GamesListRoute'),

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import { buildSearchDocuments, type Platform } from '@spielraum/indexer';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { hashSessionId, SESSION_COOKIE } from '../accounts/find-session';
 import { createApp } from '../app';
+import { createBitmapEngine } from '../engine/bitmap-engine';
+import { SearchReplica } from '../search/replica';
 import { HOSTILE_TITLE, seedGameCatalogue } from '../routes/game/test-catalogue';
 
 const PUBLIC_URL = 'https://spielraum.example';
@@ -25,19 +27,30 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
   let platform: Platform;
   let app: ReturnType<typeof createApp>;
   let distDir: string;
+  let replica: SearchReplica;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
     await seedGameCatalogue(platform);
+    await buildSearchDocuments({ database: platform.database, productIds: null });
+    replica = new SearchReplica(createBitmapEngine(), platform.database, platform.logger);
+    await replica.load();
     distDir = mkdtempSync(join(tmpdir(), 'spielraum-ssr-'));
     writeFileSync(
       join(distDir, 'index.html'),
       readFileSync(resolve(import.meta.dirname, '../../../web/index.html')),
     );
     const { render } = (await import(/* @vite-ignore */ ENTRY_SERVER)) as { render: RenderPage };
-    app = createApp({ platform, webDistDir: distDir, publicUrl: PUBLIC_URL, renderPage: render });
+    app = createApp({
+      platform,
+      webDistDir: distDir,
+      publicUrl: PUBLIC_URL,
+      renderPage: render,
+      search: replica,
+    });
   });
   afterAll(async () => {
+    await replica?.stop();
     await platform?.close();
     rmSync(distDir, { recursive: true, force: true });
   });
@@ -167,5 +180,27 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     const html = await response.text();
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<title>Brettspiele – Spielraum</title>');
     expect(html).toContain('Azul');
+  });
+
+  it('renders a game list with the search applied and hands its search state to the browser', async () => {
+    const response = await app.request('/games/brettspiele?term=azul');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/games/brettspiele"/>`);
+    expect(head).toMatch(/<meta name="description" content="Brettspiele im Preisvergleich/);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('href="/games/brettspiele/azul"');
+    expect(body).not.toContain('Keine Spiele gefunden.');
+    const state = /<script>window\.__SEARCH_SERVER_STATE__=(.*?)<\/script>/.exec(html);
+    expect(state).not.toBeNull();
+    const serverState = JSON.parse(state![1]!) as {
+      initialResults: Record<string, { state: { query: string } }>;
+    };
+    expect(Object.values(serverState.initialResults)[0]!.state.query).toBe('azul');
+
+    const nothing = await (await app.request('/games/brettspiele?term=zzzqqq')).text();
+    expect(nothing).toContain('Keine Spiele gefunden.');
+    expect(nothing).not.toContain('href="/games/brettspiele/azul"');
   });
 });

@@ -39,6 +39,8 @@ export const de = {
   },
   games: {
     allGamesTitle: 'Alle Spiele',
+    metaDescription:
+      '{title} im Preisvergleich bei Spielraum: Angebote vieler Händler mit Preisen inkl. Versand nach Deutschland, Verfügbarkeit und Preisverlauf.',
     total_one: '{formatted} Spiel',
     total_other: '{formatted} Spiele',
     coverAlt: 'Cover von {title}',

@@ -35,6 +35,8 @@ export const en: UiStrings = {
   },
   games: {
     allGamesTitle: 'All games',
+    metaDescription:
+      '{title} compared at Spielraum: offers of many dealers with prices including shipping to Germany, availability and price history.',
     total_one: '{formatted} game',
     total_other: '{formatted} games',
     coverAlt: 'Cover of {title}',

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHits, useStats } from 'react-instantsearch';
 import { useParams } from 'react-router';
+import { PageHead } from '../../head/PageHead';
 import { useLocalizedTitle } from '../../i18n/localized';
 import { formatCount } from '../format';
 import { ActiveFilters } from './ActiveFilters';
@@ -53,7 +54,12 @@ export function GameSearchLayout() {
 
   return (
     <Container size="xl" py="xl">
-      <title>{t('app.pageTitle', { title })}</title>
+      {/* Canonical is the category path: filtered and paged variants are the same page to a search engine. */}
+      <PageHead
+        title={title}
+        description={t('games.metaDescription', { title })}
+        path={category === null ? '/games' : `/games/${category}`}
+      />
       <Group justify="space-between" align="baseline" mb="md" gap="xs">
         <Title order={1} ref={headingRef} tabIndex={-1}>
           {title}
