@@ -2,3 +2,4 @@ export * from './constants';
 export * from './contracts/api';
 export * from './contracts/search-document';
 export * from './contracts/search-params';
+export * from './contracts/accounts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Platform } from '@spielraum/indexer';
@@ -12,6 +13,13 @@ import { healthRoutes } from './routes/health/index';
 import { imageRoutes } from './routes/images/index';
 import { outboxRoutes } from './routes/outbox/index';
 import { sessionRoutes } from './routes/session/index';
+import { antiForgery } from './accounts/anti-forgery';
+import { accountsConfig } from './accounts/config';
+import type { AccountsContext } from './accounts/context';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/store';
+import { loginRoutes } from './routes/login/index';
+import { passwordRoutes } from './routes/password/index';
+import { signupRoutes } from './routes/signup/index';
 
 export interface AppOptions {
   platform: Platform;
@@ -20,16 +28,48 @@ export interface AppOptions {
   maintenance?: boolean;
   /** The search replica; the search calls are mounted when given. */
   search?: SearchReplica;
+  /**
+   * Signs anti-forgery tokens; every process of a deployment must share it (main.ts passes
+   * SESSION_SECRET). Tests may leave it out and get a random one per app.
+   */
+  sessionSecret?: string;
+  /** Public origin for mail links; also decides the cookies' Secure flag (off on localhost). */
+  publicUrl?: string;
+  trustProxy?: boolean;
+  /** Abuse-limit counters: Redis in server mode; an in-memory store when omitted. */
+  rateLimits?: RateLimitStore;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
-export function createApp({ platform, webDistDir, maintenance = false, search }: AppOptions) {
+export function createApp({
+  platform,
+  webDistDir,
+  maintenance = false,
+  search,
+  sessionSecret,
+  publicUrl,
+  trustProxy,
+  rateLimits,
+}: AppOptions) {
+  const accounts: AccountsContext = {
+    platform,
+    config: accountsConfig({
+      sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),
+      publicUrl: publicUrl ?? 'http://localhost:3000',
+      trustProxy,
+    }),
+    limits: rateLimits ?? createMemoryRateLimitStore(),
+  };
   const api = new Hono()
+    .use('*', antiForgery(accounts.config))
     .route('/', healthRoutes(platform))
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gameRoutes(platform))
     .route('/', imageRoutes(platform))
-    .route('/', adminRoutes(platform));
+    .route('/', adminRoutes(platform))
+    .route('/', loginRoutes(accounts))
+    .route('/', signupRoutes(accounts))
+    .route('/', passwordRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

@@ -17,6 +17,11 @@ export const apiEnvSchema = indexerEnvSchema.extend({
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  /** Behind our own reverse proxy: take the client IP for abuse limits from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   WEB_DIST_DIR: z
     .string()
     .min(1)

@@ -7,6 +7,7 @@ import { createBitmapEngine } from './engine/bitmap-engine';
 import { createMeilisearchEngine } from './engine/meilisearch/meilisearch-engine';
 import { SearchReplica } from './search/replica';
 import { loadApiEnv, type ApiEnv } from './env';
+import { createRateLimitStore } from './rate-limit/create-store';
 
 /**
  * Starts the portal. Embedded (no DATABASE_URL/REDIS_URL): one process serves API, web client
@@ -46,11 +47,16 @@ async function main() {
   await search.load();
   search.start();
 
+  const rateLimits = createRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
   const app = createApp({
     platform,
     webDistDir: env.WEB_DIST_DIR,
     maintenance: env.MAINTENANCE_MODE,
     search,
+    sessionSecret: env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -66,6 +72,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     await search.stop();
+    await rateLimits.close();
     await platform.close();
     process.exit(0);
   };

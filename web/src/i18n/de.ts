@@ -1,5 +1,6 @@
 import type { Availability } from '@spielraum/schema';
 import type { StaticPagePath } from '../static-pages/static-page-paths';
+import { accountsDe } from './accounts.de';
 
 /**
  * The shell's own German texts. The shared SPEC texts (MESSAGES of @spielraum/schema) are added
@@ -92,6 +93,7 @@ export const de = {
         'Hier finden Influencerinnen und Influencer bald alle Informationen zur Zusammenarbeit mit Spielraum.',
     } satisfies Record<StaticPagePath, string>,
   },
+  accounts: accountsDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

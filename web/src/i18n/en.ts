@@ -1,3 +1,4 @@
+import { accountsEn } from './accounts.en';
 import type { UiStrings } from './de';
 
 /** English fallback of the shell's texts (German is the default locale). */
@@ -87,4 +88,5 @@ export const en: UiStrings = {
         'Soon influencers will find all information about working with Spielraum here.',
     },
   },
+  accounts: accountsEn,
 };

@@ -1,0 +1,68 @@
+import {
+  loginResponseSchema,
+  signupResponseSchema,
+  successResponseSchema,
+  type LoginRequest,
+  type LoginResponse,
+  type SignupRequest,
+} from '@spielraum/schema';
+import { z } from 'zod';
+import { apiRequest } from '../api/client';
+
+/** The answers of calls SPEC §7 marks "not shown": we answer `{ data: "success" }`. */
+const anySuccess = successResponseSchema;
+
+/** `POST /api/login/` */
+export function login(credentials: LoginRequest): Promise<LoginResponse> {
+  return apiRequest('POST', 'login/', loginResponseSchema, { json: credentials });
+}
+
+/** `GET /api/logout/` */
+export function logout() {
+  return apiRequest('GET', 'logout/', successResponseSchema);
+}
+
+/** `POST /api/signup/`: answers data.uuid. */
+export function signup(values: SignupRequest) {
+  return apiRequest('POST', 'signup/', signupResponseSchema, { json: values });
+}
+
+/** `POST /api/verify/` */
+export function verifyEmail(values: { uuid: string; token: string }, options: { signal?: AbortSignal } = {}) {
+  return apiRequest('POST', 'verify/', anySuccess, { json: values, ...options });
+}
+
+/** `POST /api/resendverificationmail/` */
+export function resendVerificationMail(uuid: string) {
+  return apiRequest('POST', 'resendverificationmail/', anySuccess, { json: { uuid } });
+}
+
+/** `POST /api/requestpasswordreset/` */
+export function requestPasswordReset(email: string) {
+  return apiRequest('POST', 'requestpasswordreset/', anySuccess, { json: { email } });
+}
+
+/** `POST /api/resetpassword/` */
+export function resetPassword(values: {
+  uuid: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}) {
+  return apiRequest('POST', 'resetpassword/', anySuccess, { json: values });
+}
+
+/** `GET /api/requestuserdeletion` */
+export function requestUserDeletion() {
+  return apiRequest('GET', 'requestuserdeletion', anySuccess);
+}
+
+/** `DELETE /api/deleteuser?uuid=&token=` */
+export function deleteUser(values: { uuid: string; token: string }) {
+  return apiRequest('DELETE', 'deleteuser', anySuccess, { query: new URLSearchParams(values) });
+}
+
+/** `DELETE /api/userproductshistory/` */
+export function clearProductHistory() {
+  return apiRequest('DELETE', 'userproductshistory/', z.object({ data: z.unknown() }));
+}
