@@ -1,14 +1,20 @@
 import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@spielraum/schema';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { notifySuccess } from './notices';
-import { LOGIN_FLAG_PARAM, LOGIN_FLAG_REQUIRED, REDIRECT_PARAM, safeRedirectTarget } from './redirect-target';
+import {
+  LOGIN_FLAG_OPEN,
+  LOGIN_FLAG_PARAM,
+  LOGIN_FLAG_REQUIRED,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+} from './redirect-target';
 import { SignupForm } from './SignupForm';
 
 interface DialogState {
@@ -29,14 +35,21 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const fullScreen = useMediaQuery('(max-width: 48em)');
-  const [state, setState] = useState<DialogState | null>(null);
+  /** Opened from the header or switched inside the dialog. */
+  const [chosen, setState] = useState<DialogState | null>(null);
 
   const flag = searchParams.get(LOGIN_FLAG_PARAM);
   const flaggedTarget = searchParams.get(REDIRECT_PARAM);
-  useEffect(() => {
-    if (flag === LOGIN_FLAG_REQUIRED)
-      setState({ mode: 'login', required: true, redirectTo: safeRedirectTarget(flaggedTarget) });
-  }, [flag, flaggedTarget]);
+  // Opened by the URL flag a guarded route (or a mail-link page) leaves behind.
+  const flagged: DialogState | null =
+    flag === LOGIN_FLAG_REQUIRED || flag === LOGIN_FLAG_OPEN
+      ? {
+          mode: 'login',
+          required: flag === LOGIN_FLAG_REQUIRED,
+          redirectTo: safeRedirectTarget(flaggedTarget),
+        }
+      : null;
+  const state = chosen ?? flagged;
 
   /** The current address without the login flag, so a reload does not reopen the dialog. */
   const currentWithoutFlag = useCallback(() => {
@@ -60,8 +73,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     [close],
   );
 
-  const switchMode = (mode: AuthDialogMode) =>
-    setState((previous) => (previous ? { ...previous, mode, required: false } : previous));
+  const switchMode = (mode: AuthDialogMode) => setState(state ? { ...state, mode, required: false } : null);
 
   const loggedIn = (user: SessionUser) => {
     const target = state?.redirectTo ?? currentWithoutFlag();
@@ -90,7 +102,15 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
-      <Modal opened={state !== null} onClose={close} title={title} fullScreen={fullScreen} size="md" centered>
+      <Modal
+        opened={state !== null}
+        onClose={close}
+        title={title}
+        fullScreen={fullScreen}
+        size="md"
+        centered
+        closeButtonProps={{ 'aria-label': t('accounts.close') }}
+      >
         {state?.required && state.mode === 'login' && (
           <Alert color="blue" variant="light" mb="md">
             {t('messages.loginRequiredText')}

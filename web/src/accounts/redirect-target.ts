@@ -12,3 +12,5 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
 export const LOGIN_FLAG_PARAM = 'login';
 export const LOGIN_FLAG_REQUIRED = 'required';
 export const REDIRECT_PARAM = 'redirectTo';
+/** Opens the plain login dialog (after verification, password change, from mails). */
+export const LOGIN_FLAG_OPEN = 'open';

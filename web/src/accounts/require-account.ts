@@ -32,11 +32,17 @@ export function requireAccount(rule: AccessRule) {
       // Loaders never see the hash; on a direct page load it is still in the address bar.
       if (typeof window !== 'undefined' && window.location.pathname === url.pathname)
         wanted += window.location.hash;
-      const params = new URLSearchParams({ [LOGIN_FLAG_PARAM]: LOGIN_FLAG_REQUIRED, [REDIRECT_PARAM]: wanted });
+      const params = new URLSearchParams({
+        [LOGIN_FLAG_PARAM]: LOGIN_FLAG_REQUIRED,
+        [REDIRECT_PARAM]: wanted,
+      });
       throw redirect(`/?${params.toString()}`);
     }
     if (rule.verified && !session.user.verified) throw redirect(`/verify/${session.user.uuid}`);
-    if (rule.anyPermission && !rule.anyPermission.some((permission) => session.permissions.includes(permission)))
+    if (
+      rule.anyPermission &&
+      !rule.anyPermission.some((permission) => session.permissions.includes(permission))
+    )
       throw redirect('/recommendations');
     return null;
   };

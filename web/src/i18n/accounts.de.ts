@@ -48,8 +48,12 @@ export const accountsDe = {
   newPasswordSubmit: 'Passwort speichern',
   passwordChangedTitle: 'Passwort geändert',
   deleteUserTitle: 'Konto löschen',
+  deleteUserConfirmText:
+    'Wenn du jetzt bestätigst, löschen wir dein Konto mit allen Wunschlisten, Sammlungen, Alarmen, Benachrichtigungen und deinem Verlauf. Deine Bewertungen und Kommentare bleiben ohne deinen Namen erhalten. Das kann nicht rückgängig gemacht werden.',
+  deleteUserConfirm: 'Konto endgültig löschen',
   deleteUserInProgress: 'Dein Konto wird gelöscht …',
   accountDeletedTitle: 'Konto gelöscht',
   accountDeletedText: 'Alle deine persönlichen Daten wurden entfernt. Schade, dass du gehst!',
+  close: 'Schließen',
   toStartPage: 'Zur Startseite',
 };

@@ -49,8 +49,12 @@ export const accountsEn: Record<keyof typeof accountsDe, string> = {
   newPasswordSubmit: 'Save password',
   passwordChangedTitle: 'Password changed',
   deleteUserTitle: 'Delete account',
+  deleteUserConfirmText:
+    'If you confirm now, we delete your account with all wish lists, collections, alerts, notifications and your history. Your reviews and comments stay without your name. This cannot be undone.',
+  deleteUserConfirm: 'Delete account permanently',
   deleteUserInProgress: 'Deleting your account …',
   accountDeletedTitle: 'Account deleted',
   accountDeletedText: 'All your personal data has been removed. Sorry to see you go!',
+  close: 'Close',
   toStartPage: 'To the start page',
 };
