@@ -19,6 +19,7 @@ import type { AccountsContext } from './accounts/context';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/store';
 import { loginRoutes } from './routes/login/index';
 import { passwordRoutes } from './routes/password/index';
+import { accountDeletionRoutes } from './routes/account-deletion/index';
 import { signupRoutes } from './routes/signup/index';
 
 export interface AppOptions {
@@ -69,7 +70,8 @@ export function createApp({
     .route('/', adminRoutes(platform))
     .route('/', loginRoutes(accounts))
     .route('/', signupRoutes(accounts))
-    .route('/', passwordRoutes(accounts));
+    .route('/', passwordRoutes(accounts))
+    .route('/', accountDeletionRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

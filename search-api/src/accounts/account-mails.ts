@@ -17,21 +17,24 @@ const MAILS = {
     intro: 'schön, dass du bei Spielraum dabei bist! Bitte bestätige deine E-Mail Adresse über diesen Link:',
     action: 'E-Mail Adresse bestätigen',
     path,
-    outro: 'Der Link ist 48 Stunden gültig. Wenn du dich nicht bei Spielraum registriert hast, kannst du diese E-Mail ignorieren.',
+    outro:
+      'Der Link ist 48 Stunden gültig. Wenn du dich nicht bei Spielraum registriert hast, kannst du diese E-Mail ignorieren.',
   }),
   password_reset: (path: string): AccountMail => ({
     subject: 'Dein neues Passwort für Spielraum',
     intro: 'du hast ein neues Passwort angefordert. Über diesen Link legst du es fest:',
     action: 'Neues Passwort festlegen',
     path,
-    outro: 'Der Link ist eine Stunde gültig und funktioniert nur einmal. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren – dein Passwort bleibt unverändert.',
+    outro:
+      'Der Link ist eine Stunde gültig und funktioniert nur einmal. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren – dein Passwort bleibt unverändert.',
   }),
   deletion: (path: string): AccountMail => ({
     subject: 'Bestätige die Löschung deines Spielraum-Kontos',
     intro: 'du möchtest dein Konto bei Spielraum löschen. Bitte bestätige das über diesen Link:',
     action: 'Konto endgültig löschen',
     path,
-    outro: 'Der Link ist 24 Stunden gültig. Wenn du die Löschung nicht angefordert hast, ändere bitte dein Passwort.',
+    outro:
+      'Der Link ist 24 Stunden gültig. Wenn du die Löschung nicht angefordert hast, ändere bitte dein Passwort.',
   }),
 };
 

@@ -34,7 +34,9 @@ describe(`anti-forgery (${testMode()} mode)`, () => {
   it('hands out the cookie on the session call', async () => {
     const browser = new TestBrowser(app);
     const response = await browser.session();
-    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${ANTI_FORGERY_COOKIE}=`));
+    const line = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${ANTI_FORGERY_COOKIE}=`));
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).not.toMatch(/HttpOnly/);
     // a valid token is not replaced on every call
@@ -60,10 +62,17 @@ describe(`anti-forgery (${testMode()} mode)`, () => {
       const path = route.path.replace(/:\w+/g, '1').replace(/\*$/, '');
       const attempts: { name: string; response: Response }[] = [
         { name: 'no cookie, no header', response: await app.request(path, { method: route.method }) },
-        { name: 'cookie without header', response: await browser.request(path, { method: route.method, antiForgery: false }) },
+        {
+          name: 'cookie without header',
+          response: await browser.request(path, { method: route.method, antiForgery: false }),
+        },
         {
           name: 'header not equal to the cookie',
-          response: await browser.request(path, { method: route.method, antiForgery: false, headers: { 'x-xsrf-token': 'a.b' } }),
+          response: await browser.request(path, {
+            method: route.method,
+            antiForgery: false,
+            headers: { 'x-xsrf-token': 'a.b' },
+          }),
         },
         {
           name: "another session's pair",
@@ -93,7 +102,10 @@ describe(`anti-forgery (${testMode()} mode)`, () => {
     const stale = await browser.request('/api/login/', {
       method: 'POST',
       antiForgery: false,
-      headers: { 'x-xsrf-token': anonymousToken, cookie: `spielraum_session=${browser.cookie('spielraum_session')}; ${ANTI_FORGERY_COOKIE}=${anonymousToken}` },
+      headers: {
+        'x-xsrf-token': anonymousToken,
+        cookie: `spielraum_session=${browser.cookie('spielraum_session')}; ${ANTI_FORGERY_COOKIE}=${anonymousToken}`,
+      },
       json: { email: 'lea@example.com', password: 'richtig-geheim' },
     });
     expect(stale.status).toBe(403);

@@ -60,5 +60,10 @@ export async function endSession({ c, db, config }: { c: Context; db: Database; 
   if (value && value.length <= 200) {
     await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(value)));
   }
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.secureCookies });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.secureCookies,
+  });
 }

@@ -50,7 +50,8 @@ export class TestInbox {
   /** Texts of the mails to `to`, oldest first, once the mail jobs have run. */
   async mailsTo(to: string): Promise<string[]> {
     await this.platform.queue.drain(10_000);
-    if (this.smtp) return this.received.filter((mail) => mail.to === to.toLowerCase()).map((mail) => mail.raw);
+    if (this.smtp)
+      return this.received.filter((mail) => mail.to === to.toLowerCase()).map((mail) => mail.raw);
     const rows = await this.platform.database.db
       .select({ text: mailOutbox.text, subject: mailOutbox.subject })
       .from(mailOutbox)

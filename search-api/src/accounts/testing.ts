@@ -26,7 +26,13 @@ export class TestBrowser {
 
   async request(
     path: string,
-    init: { method?: string; json?: unknown; body?: string | FormData; antiForgery?: boolean; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: string | FormData;
+      antiForgery?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size && headers.cookie === undefined)
@@ -38,7 +44,11 @@ export class TestBrowser {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);
     }
-    const response = await this.app.request(path, { method: init.method ?? 'GET', headers, body: body ?? null });
+    const response = await this.app.request(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: body ?? null,
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
       const [name, ...rest] = (pair ?? '').split('=');
@@ -71,7 +81,13 @@ export class TestBrowser {
 /** Inserts a user with an argon2id password; verified unless told otherwise. */
 export async function createTestUser(
   db: Database,
-  values: { email: string; password?: string; verified?: boolean; permissions?: string[]; displayName?: string },
+  values: {
+    email: string;
+    password?: string;
+    verified?: boolean;
+    permissions?: string[];
+    displayName?: string;
+  },
 ) {
   const [user] = await db
     .insert(users)

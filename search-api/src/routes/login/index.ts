@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  loginRequestSchema,
-  message,
-  type LoginResponse,
-  type SuccessResponse,
-} from '@spielraum/schema';
+import { loginRequestSchema, message, type LoginResponse, type SuccessResponse } from '@spielraum/schema';
 import { issueAntiForgeryToken } from '../../accounts/anti-forgery';
 import type { AccountsContext } from '../../accounts/context';
 import { toCurrentSession } from '../../accounts/find-session';

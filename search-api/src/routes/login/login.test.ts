@@ -41,7 +41,9 @@ describe(`login and logout (${testMode()} mode)`, () => {
     const body = loginResponseSchema.parse(await response.json());
     expect(body.data.user_data).toMatchObject({ email: 'Lea@Example.com', verified: true });
     expect(body.data.permissions).toEqual(['influencers_recommendationList_edit']);
-    const sessionCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    const sessionCookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
     expect(sessionCookie).toMatch(/HttpOnly/);
     expect(sessionCookie).toMatch(/SameSite=Lax/);
     expect(sessionCookie).not.toMatch(/Secure/); // localhost
@@ -58,7 +60,9 @@ describe(`login and logout (${testMode()} mode)`, () => {
     const publicApp = createApp({ platform, publicUrl: 'https://spielraum.example' });
     const browser = new TestBrowser(publicApp);
     const first = await browser.session();
-    expect(first.headers.getSetCookie().find((line) => line.startsWith(ANTI_FORGERY_COOKIE))).toMatch(/Secure/);
+    expect(first.headers.getSetCookie().find((line) => line.startsWith(ANTI_FORGERY_COOKIE))).toMatch(
+      /Secure/,
+    );
     const response = await browser.login('lea@example.com', 'richtig-geheim');
     expect(response.headers.getSetCookie().find((line) => line.startsWith(SESSION_COOKIE))).toMatch(/Secure/);
   });
@@ -72,8 +76,18 @@ describe(`login and logout (${testMode()} mode)`, () => {
     const second = browser.cookie(SESSION_COOKIE)!;
     expect(second).not.toBe(first);
     const { db } = platform.database;
-    expect(await db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(first)))).toHaveLength(0);
-    expect(await db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(second)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSessionId(first))),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSessionId(second))),
+    ).toHaveLength(1);
   });
 
   it('"stay logged in" survives a browser restart, the other session does not', async () => {
@@ -121,11 +135,16 @@ describe(`login and logout (${testMode()} mode)`, () => {
     const browser = new TestBrowser(app);
     await browser.session();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await browser.login('guess@example.com', `falsch-${attempt}`)).status, `attempt ${attempt}`).toBe(400);
+      expect(
+        (await browser.login('guess@example.com', `falsch-${attempt}`)).status,
+        `attempt ${attempt}`,
+      ).toBe(400);
     }
     const sixth = await browser.login('guess@example.com', 'falsch-6');
     expect(sixth.status).toBe(429);
-    expect(apiErrorSchema.parse(await sixth.json()).message).toBe('Zu viele Anfragen. Bitte warte einen Moment.');
+    expect(apiErrorSchema.parse(await sixth.json()).message).toBe(
+      'Zu viele Anfragen. Bitte warte einen Moment.',
+    );
     // even the right password is refused until the minute is over
     expect((await browser.login('guess@example.com', 'richtig-geheim')).status).toBe(429);
   });
@@ -133,7 +152,10 @@ describe(`login and logout (${testMode()} mode)`, () => {
   it('accepts old scrypt hashes and replaces them with argon2id', async () => {
     const { db } = platform.database;
     const user = await createTestUser(db, { email: 'alt@example.com' });
-    await db.update(users).set({ passwordHash: await legacyScryptHash('altes-passwort') }).where(eq(users.uuid, user.uuid));
+    await db
+      .update(users)
+      .set({ passwordHash: await legacyScryptHash('altes-passwort') })
+      .where(eq(users.uuid, user.uuid));
     const browser = new TestBrowser(app);
     await browser.session();
     expect((await browser.login('alt@example.com', 'altes-passwort')).status).toBe(200);
@@ -149,7 +171,10 @@ describe(`login and logout (${testMode()} mode)`, () => {
     const response = await browser.request('/api/logout/');
     expect(await response.json()).toEqual({ data: 'success' });
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
-    const rows = await platform.database.db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(value)));
+    const rows = await platform.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(value)));
     expect(rows).toHaveLength(0);
     // the stolen old cookie no longer works either
     const replay = await app.request('/api/session/', { headers: { cookie: `${SESSION_COOKIE}=${value}` } });
@@ -159,7 +184,10 @@ describe(`login and logout (${testMode()} mode)`, () => {
   it('validates the body with German field messages', async () => {
     const browser = new TestBrowser(app);
     await browser.session();
-    const response = await browser.request('/api/login/', { method: 'POST', json: { email: 'kein-at', password: '' } });
+    const response = await browser.request('/api/login/', {
+      method: 'POST',
+      json: { email: 'kein-at', password: '' },
+    });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).fields).toEqual({
       email: 'Keine oder ungültige E-Mail Adresse.',

@@ -33,7 +33,8 @@ export function passwordRoutes({ platform, config, limits }: AccountsContext) {
       await consume(limits, `mail:ip:${clientIp(c, config.trustProxy)}`, RATE_LIMITS.mailPerIp);
       await consume(limits, `mail:email:${email.toLowerCase()}`, RATE_LIMITS.mailPerAccount);
       const user = await findUserByEmail(db, email);
-      if (!user) throw new AppError('bad_request', { error: 'user not found', message: message('userNotFound') });
+      if (!user)
+        throw new AppError('bad_request', { error: 'user not found', message: message('userNotFound') });
       const token = await issueOneTimeToken({ db, userUuid: user.uuid, purpose: 'password_reset' });
       await queueAccountMail({
         queue: platform.queue,
@@ -54,7 +55,10 @@ export function passwordRoutes({ platform, config, limits }: AccountsContext) {
         token: body.token,
       });
       if (!used)
-        throw new AppError('bad_request', { error: 'invalid token', message: message('passwordResetFailed') });
+        throw new AppError('bad_request', {
+          error: 'invalid token',
+          message: message('passwordResetFailed'),
+        });
       // The link reached the mailbox, which also proves the address: the account counts as verified.
       await db
         .update(users)

@@ -14,7 +14,10 @@ describe(`password reset (${testMode()} mode)`, () => {
   beforeAll(async () => {
     inbox = await TestInbox.start();
     app = createApp({ platform: inbox.platform });
-    await createTestUser(inbox.platform.database.db, { email: 'tom@example.com', password: 'altes-passwort' });
+    await createTestUser(inbox.platform.database.db, {
+      email: 'tom@example.com',
+      password: 'altes-passwort',
+    });
   });
   afterAll(async () => {
     await inbox?.close();
@@ -31,7 +34,10 @@ describe(`password reset (${testMode()} mode)`, () => {
   it('answers "user not found" for unknown addresses', async () => {
     const browser = new TestBrowser(app);
     await browser.session();
-    const response = await browser.request('/api/requestpasswordreset/', { method: 'POST', json: { email: 'wer@example.com' } });
+    const response = await browser.request('/api/requestpasswordreset/', {
+      method: 'POST',
+      json: { email: 'wer@example.com' },
+    });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json())).toMatchObject({
       error: 'user not found',
@@ -46,14 +52,21 @@ describe(`password reset (${testMode()} mode)`, () => {
 
     const browser = new TestBrowser(app);
     await browser.session();
-    const requested = await browser.request('/api/requestpasswordreset/', { method: 'POST', json: { email: 'TOM@example.com' } });
+    const requested = await browser.request('/api/requestpasswordreset/', {
+      method: 'POST',
+      json: { email: 'TOM@example.com' },
+    });
     expect(await requested.json()).toEqual({ data: 'success' });
     const link = await inbox.linkTo('tom@example.com', 'newpassword');
 
     const tooShort = await reset(browser, link, 'kurz');
-    expect(apiErrorSchema.parse(await tooShort.json()).fields?.password).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(apiErrorSchema.parse(await tooShort.json()).fields?.password).toBe(
+      'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    );
     const mismatch = await reset(browser, link, 'neues-passwort', 'anderes-passwort');
-    expect(apiErrorSchema.parse(await mismatch.json()).fields?.password_confirmation).toBe('Passwörter stimmen nicht überein.');
+    expect(apiErrorSchema.parse(await mismatch.json()).fields?.password_confirmation).toBe(
+      'Passwörter stimmen nicht überein.',
+    );
 
     expect((await reset(browser, link, 'neues-passwort')).status).toBe(200);
     const reused = await reset(browser, link, 'drittes-passwort');
@@ -69,7 +82,10 @@ describe(`password reset (${testMode()} mode)`, () => {
   it('refuses expired links', async () => {
     const browser = new TestBrowser(app);
     await browser.session();
-    await browser.request('/api/requestpasswordreset/', { method: 'POST', json: { email: 'tom@example.com' } });
+    await browser.request('/api/requestpasswordreset/', {
+      method: 'POST',
+      json: { email: 'tom@example.com' },
+    });
     const link = await inbox.linkTo('tom@example.com', 'newpassword');
     const [, , uuid] = link.split('/');
     await inbox.platform.database.db

@@ -54,13 +54,21 @@ export function signupRoutes({ platform, config, limits }: AccountsContext) {
         displayName: body.display_name,
       });
       if (!user)
-        throw new AppError('bad_request', { error: 'email already in use', message: message('duplicateEmail') });
+        throw new AppError('bad_request', {
+          error: 'email already in use',
+          message: message('duplicateEmail'),
+        });
       await mailVerificationLink(user);
       return c.json({ data: { uuid: user.uuid } });
     })
     .post('/verify/', async (c) => {
       const body = await parseJson(c, verifyRequestSchema);
-      const used = await consumeOneTimeToken({ db, userUuid: body.uuid, purpose: 'verification', token: body.token });
+      const used = await consumeOneTimeToken({
+        db,
+        userUuid: body.uuid,
+        purpose: 'verification',
+        token: body.token,
+      });
       if (!used) {
         const user = await findUserByUuid(db, body.uuid);
         if (user?.verified) throw alreadyVerified();
@@ -74,7 +82,8 @@ export function signupRoutes({ platform, config, limits }: AccountsContext) {
       await consume(limits, `mail:ip:${clientIp(c, config.trustProxy)}`, RATE_LIMITS.mailPerIp);
       await consume(limits, `mail:account:${body.uuid}`, RATE_LIMITS.mailPerAccount);
       const user = await findUserByUuid(db, body.uuid);
-      if (!user) throw new AppError('bad_request', { error: 'user not found', message: message('requestError') });
+      if (!user)
+        throw new AppError('bad_request', { error: 'user not found', message: message('requestError') });
       if (user.verified) throw alreadyVerified();
       await mailVerificationLink(user);
       return c.json(SUCCESS);

@@ -31,19 +31,28 @@ describe(`sign-up and verification (${testMode()} mode)`, () => {
   it('signs up, mails the verification link, verifies once, then the login works', async () => {
     const browser = new TestBrowser(app);
     await browser.session();
-    const response = await browser.request('/api/signup/', { method: 'POST', json: signup('jana@example.com') });
+    const response = await browser.request('/api/signup/', {
+      method: 'POST',
+      json: signup('jana@example.com'),
+    });
     expect(response.status).toBe(200);
     const { data } = signupResponseSchema.parse(await response.json());
 
     // not verified yet: login answers "user not verified" with the uuid
     const early = await browser.login('jana@example.com', 'sicheres-passwort');
-    expect(apiErrorSchema.parse(await early.json())).toMatchObject({ error: 'user not verified', uuid: data.uuid });
+    expect(apiErrorSchema.parse(await early.json())).toMatchObject({
+      error: 'user not verified',
+      uuid: data.uuid,
+    });
 
     const link = await inbox.linkTo('jana@example.com', 'verification');
     const [, , uuid, token] = link.split('/');
     expect(uuid).toBe(data.uuid);
     // stored hashed only
-    const stored = await inbox.platform.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userUuid, data.uuid));
+    const stored = await inbox.platform.database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.userUuid, data.uuid));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
     const verified = await browser.request('/api/verify/', { method: 'POST', json: { uuid, token } });
@@ -66,7 +75,10 @@ describe(`sign-up and verification (${testMode()} mode)`, () => {
     const browser = new TestBrowser(app);
     await browser.session();
     await browser.request('/api/signup/', { method: 'POST', json: signup('doppelt@example.com') });
-    const response = await browser.request('/api/signup/', { method: 'POST', json: signup('Doppelt@Example.com') });
+    const response = await browser.request('/api/signup/', {
+      method: 'POST',
+      json: signup('Doppelt@Example.com'),
+    });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json())).toMatchObject({
       error: 'email already in use',
@@ -95,29 +107,42 @@ describe(`sign-up and verification (${testMode()} mode)`, () => {
     });
     const mismatch = await browser.request('/api/signup/', {
       method: 'POST',
-      json: signup('neu@example.com', { email_confirmation: 'anders@example.com', password_confirmation: 'anders-anders' }),
+      json: signup('neu@example.com', {
+        email_confirmation: 'anders@example.com',
+        password_confirmation: 'anders-anders',
+      }),
     });
     expect(apiErrorSchema.parse(await mismatch.json()).fields).toEqual({
       email_confirmation: 'E-Mail Adressen stimmen nicht überein',
       password_confirmation: 'Passwörter stimmen nicht überein.',
     });
     const badEmail = await browser.request('/api/signup/', { method: 'POST', json: signup('kein-at') });
-    expect(apiErrorSchema.parse(await badEmail.json()).fields?.email).toBe('Keine oder ungültige E-Mail Adresse.');
+    expect(apiErrorSchema.parse(await badEmail.json()).fields?.email).toBe(
+      'Keine oder ungültige E-Mail Adresse.',
+    );
   });
 
   it('resends a new link that replaces the old one; expired links fail', async () => {
     const browser = new TestBrowser(app);
     await browser.session();
     const { data } = signupResponseSchema.parse(
-      await (await browser.request('/api/signup/', { method: 'POST', json: signup('resend@example.com') })).json(),
+      await (
+        await browser.request('/api/signup/', { method: 'POST', json: signup('resend@example.com') })
+      ).json(),
     );
     const first = await inbox.linkTo('resend@example.com', 'verification');
-    const resent = await browser.request('/api/resendverificationmail/', { method: 'POST', json: { uuid: data.uuid } });
+    const resent = await browser.request('/api/resendverificationmail/', {
+      method: 'POST',
+      json: { uuid: data.uuid },
+    });
     expect(resent.status).toBe(200);
     const second = await inbox.linkTo('resend@example.com', 'verification');
     expect(second).not.toBe(first);
     const [, , , oldToken] = first.split('/');
-    const oldAnswer = await browser.request('/api/verify/', { method: 'POST', json: { uuid: data.uuid, token: oldToken } });
+    const oldAnswer = await browser.request('/api/verify/', {
+      method: 'POST',
+      json: { uuid: data.uuid, token: oldToken },
+    });
     expect(apiErrorSchema.parse(await oldAnswer.json()).error).toBe('invalid token');
 
     // expire the current link
@@ -126,7 +151,10 @@ describe(`sign-up and verification (${testMode()} mode)`, () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.userUuid, data.uuid));
     const [, , , newToken] = second.split('/');
-    const expired = await browser.request('/api/verify/', { method: 'POST', json: { uuid: data.uuid, token: newToken } });
+    const expired = await browser.request('/api/verify/', {
+      method: 'POST',
+      json: { uuid: data.uuid, token: newToken },
+    });
     expect(expired.status).toBe(400);
     expect(apiErrorSchema.parse(await expired.json())).toMatchObject({
       error: 'invalid token',
@@ -140,11 +168,16 @@ describe(`sign-up and verification (${testMode()} mode)`, () => {
     const browser = new TestBrowser(app);
     await browser.session();
     const { data } = signupResponseSchema.parse(
-      await (await browser.request('/api/signup/', { method: 'POST', json: signup('viel@example.com') })).json(),
+      await (
+        await browser.request('/api/signup/', { method: 'POST', json: signup('viel@example.com') })
+      ).json(),
     );
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
-      statuses.push((await browser.request('/api/resendverificationmail/', { method: 'POST', json: { uuid: data.uuid } })).status);
+      statuses.push(
+        (await browser.request('/api/resendverificationmail/', { method: 'POST', json: { uuid: data.uuid } }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
