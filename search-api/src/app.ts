@@ -20,6 +20,8 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/st
 import { loginRoutes } from './routes/login/index';
 import { passwordRoutes } from './routes/password/index';
 import { accountDeletionRoutes } from './routes/account-deletion/index';
+import { customFieldRoutes } from './routes/custom-fields/index';
+import { profileRoutes } from './routes/profile/index';
 import { signupRoutes } from './routes/signup/index';
 
 export interface AppOptions {
@@ -71,7 +73,9 @@ export function createApp({
     .route('/', loginRoutes(accounts))
     .route('/', signupRoutes(accounts))
     .route('/', passwordRoutes(accounts))
-    .route('/', accountDeletionRoutes(accounts));
+    .route('/', accountDeletionRoutes(accounts))
+    .route('/', profileRoutes(accounts))
+    .route('/', customFieldRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

@@ -13,7 +13,7 @@ import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { renderCover } from './covers';
 import { writeDemoFeeds } from './feeds';
 import { generateDemoData, type DemoData } from './generate';
-import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS } from './users';
+import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS, seedCustomFieldAreas } from './users';
 
 const CHUNK = 400;
 
@@ -236,6 +236,7 @@ export async function seedDemoData({
         position,
       })),
     );
+    await seedCustomFieldAreas(tx);
     await tx.insert(t.users).values(
       DEMO_USERS.map((user) => ({
         email: user.email,

@@ -189,6 +189,18 @@ export const MESSAGES = {
     de: 'Dein Produktverlauf wurde gelöscht.',
     en: 'Your product history has been deleted.',
   },
+  logoTooLarge: {
+    de: 'Die Datei ist zu groß (höchstens {amount} MB).',
+    en: 'The file is too large (at most {amount} MB).',
+  },
+  logoWrongType: {
+    de: 'Bitte lade ein Bild im Format PNG, JPEG oder WebP hoch.',
+    en: 'Please upload a PNG, JPEG or WebP image.',
+  },
+  avatarSaveFailed: {
+    de: 'Dein Avatar konnte nicht gespeichert werden.',
+    en: 'Your avatar could not be saved.',
+  },
   avatarSaved: { de: 'Dein Avatar wurde gespeichert.', en: 'Your avatar has been saved.' },
 } as const satisfies Record<string, { de: string; en: string }>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { message } from '../constants/messages';
+import { mailDigestValues } from '../constants/values';
 import { sessionUserSchema } from './api';
 
 /**
@@ -29,7 +30,10 @@ export const newPasswordField = z
 /** `POST /api/login/` */
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string({ error: message('required') }).min(1, message('required')).max(200),
+  password: z
+    .string({ error: message('required') })
+    .min(1, message('required'))
+    .max(200),
   /** "Angemeldet bleiben": a long-lived session instead of one that ends with the browser. */
   stay_logged_in: z.boolean().optional().default(false),
 });
@@ -50,7 +54,10 @@ export const signupRequestSchema = z
   .object({
     display_name: requiredText(60),
     email: emailField,
-    email_confirmation: z.string({ error: message('required') }).trim().max(254),
+    email_confirmation: z
+      .string({ error: message('required') })
+      .trim()
+      .max(254),
     password: newPasswordField,
     password_confirmation: z.string({ error: message('required') }).max(200),
   })
@@ -94,3 +101,71 @@ export const resetPasswordRequestSchema = z
   });
 /** `DELETE /api/deleteuser?uuid=&token=` */
 export const deleteUserQuerySchema = z.object({ uuid: uuidField, token: tokenField });
+
+/** `PUT /api/profile/`: the fields a user edits on /settings (the e-mail stays; changing it would need a new verification). */
+export const profileRequestSchema = z.object({
+  display_name: requiredText(60),
+  alert_mail: z.enum(mailDigestValues, { error: message('badRequest') }).optional(),
+  locale: z.enum(['de', 'en'], { error: message('badRequest') }).optional(),
+});
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+
+/** Answer of `PUT /api/profile/`: the updated user. */
+export const profileResponseSchema = z.object({
+  data: z.object({
+    user_data: sessionUserSchema,
+    alert_mail: z.string(),
+    locale: z.string(),
+  }),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** `GET /api/systemavatars`: the avatars of the picker (SPEC §3 "System avatar: avatar_id"). */
+export const systemAvatarsResponseSchema = z.object({
+  data: z.array(z.object({ avatar_id: z.string(), label: z.string(), image: z.string() })),
+});
+export type SystemAvatarsResponse = z.infer<typeof systemAvatarsResponseSchema>;
+
+/** `PATCH /api/useravatar` */
+export const userAvatarRequestSchema = z.object({
+  avatar_id: z
+    .string({ error: message('required') })
+    .min(1, message('required'))
+    .max(64),
+});
+
+const hashField = z
+  .string({ error: message('required') })
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, message('badRequest'));
+
+/** `GET /api/customfields/usercustomfieldsforarea?area_hash=` */
+export const customFieldsQuerySchema = z.object({ area_hash: hashField });
+
+export const customFieldSchema = z.object({
+  field_hash: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'url', 'logo']),
+  required: z.boolean(),
+  max_length: z.number().int().nullable(),
+  value: z.string().nullable(),
+  /** Address of the uploaded logo, for logo fields. */
+  file_url: z.string().nullable(),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+export const customFieldsResponseSchema = z.object({
+  data: z.object({ area_hash: z.string(), name: z.string(), fields: z.array(customFieldSchema) }),
+});
+export type CustomFieldsResponse = z.infer<typeof customFieldsResponseSchema>;
+
+/** `POST /api/customfields/usercustomfielddata/` (JSON) */
+export const customFieldValueRequestSchema = z.object({
+  field_hash: hashField,
+  value: z.string({ error: message('required') }).max(5000, message('maxLength', { amount: 5000 })),
+});
+
+/** `?field_hash=` of the logo upload and delete calls. */
+export const customFieldHashQuerySchema = z.object({ field_hash: hashField });
+
+/** Answer of a custom-field save or upload: the field as it now is. */
+export const customFieldResponseSchema = z.object({ data: customFieldSchema });

@@ -43,38 +43,32 @@ describe(`account deletion and product history (${testMode()} mode)`, () => {
       .insert(t.alerts)
       .values({ userUuid: user.uuid, kind: 'price', productId: 1, desiredPriceCents: 2000 })
       .returning();
-    await db
-      .insert(t.notifications)
-      .values({
-        userUuid: user.uuid,
-        alertId: alert!.id,
-        type: 'price',
-        name: 'Catan',
-        dedupeKey: `n-${user.uuid}`,
-      });
+    await db.insert(t.notifications).values({
+      userUuid: user.uuid,
+      alertId: alert!.id,
+      type: 'price',
+      name: 'Catan',
+      dedupeKey: `n-${user.uuid}`,
+    });
     await db.insert(t.productViews).values([
       { userUuid: user.uuid, productId: 1 },
       { userUuid: user.uuid, productId: 2 },
     ]);
-    await db
-      .insert(t.reviews)
-      .values({
-        productId: 1,
-        userUuid: user.uuid,
-        authorName: 'Rita R.',
-        title: 'Toll',
-        rating: 5,
-        text: 'Sehr gut',
-      });
-    await db
-      .insert(t.comments)
-      .values({
-        targetType: 'magazine_post',
-        targetId: 1,
-        userUuid: user.uuid,
-        authorName: 'Rita R.',
-        text: 'Danke!',
-      });
+    await db.insert(t.reviews).values({
+      productId: 1,
+      userUuid: user.uuid,
+      authorName: 'Rita R.',
+      title: 'Toll',
+      rating: 5,
+      text: 'Sehr gut',
+    });
+    await db.insert(t.comments).values({
+      targetType: 'magazine_post',
+      targetId: 1,
+      userUuid: user.uuid,
+      authorName: 'Rita R.',
+      text: 'Danke!',
+    });
     await inbox.platform.files.put(`logos/${user.uuid}`, 'png', 'image/png');
     await db
       .insert(t.customFieldValues)
