@@ -14,6 +14,23 @@ async function mailedLink(page: Page, email: string, prefix: string): Promise<st
   return new URL(href).pathname;
 }
 
+/** A verified account made through the API the way the web client calls it (cookie and header pair). */
+async function createVerifiedAccount(page: Page, email: string, name: string, password: string) {
+  await page.request.get('/api/session/');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const signup = await page.request.post('/api/signup/', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { display_name: name, email, email_confirmation: email, password, password_confirmation: password },
+  });
+  expect(signup.ok()).toBe(true);
+  const [, , uuid, verification] = (await mailedLink(page, email, 'verification')).split('/');
+  const verify = await page.request.post('/api/verify/', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { uuid, token: verification },
+  });
+  expect(verify.ok()).toBe(true);
+}
+
 async function fillLogin(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-Mail Adresse').fill(email);
@@ -199,5 +216,91 @@ test.describe('accounts', () => {
         rmSync(dir, { recursive: true, force: true });
       }
     }
+  });
+
+  test('settings: profile, avatar, custom fields, unsaved-changes warning, product history', async ({
+    page,
+  }) => {
+    const email = `einstellungen-${Date.now()}@example.com`;
+    await createVerifiedAccount(page, email, 'Ida', 'sicheres-passwort');
+    await page.goto('/settings');
+    const dialog = page.getByRole('dialog', { name: 'Bitte melde dich an' });
+    await fillLogin(page, email, 'sicheres-passwort');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+
+    const profile = page.getByRole('region', { name: 'Profil' });
+    await profile.getByRole('textbox', { name: 'Anzeigename' }).fill('Ida Brettspiel');
+    await profile.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Dein Profil wurde gespeichert.')).toBeVisible();
+    await expect(page.getByTestId('signed-in-user')).toHaveText('Ida Brettspiel');
+
+    await page.getByRole('button', { name: 'Avatar auswählen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Wähle deinen Avatar' })
+      .getByRole('button', { name: 'Würfel' })
+      .click();
+    await expect(page.getByText('Dein Avatar wurde gespeichert.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Würfel' })).toBeVisible();
+
+    const about = page.getByRole('region', { name: 'Über dich' });
+    await about.getByRole('textbox', { name: 'Lieblingsspiel' }).fill('Azul');
+    // leaving with unsaved fields warns
+    await page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Brettspiele' })
+      .click();
+    const warning = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+    await about.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Die Angaben wurden gespeichert.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Über dich' }).getByRole('textbox', { name: 'Lieblingsspiel' }),
+    ).toHaveValue('Azul');
+
+    await page.getByRole('button', { name: 'Produktverlauf löschen' }).click();
+    await expect(page.getByText('Dein Produktverlauf wurde gelöscht.')).toBeVisible();
+  });
+
+  test('delete account end to end', async ({ page }) => {
+    const email = `loeschen-${Date.now()}@example.com`;
+    await createVerifiedAccount(page, email, 'Lotte', 'sicheres-passwort');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = await fillLogin(page, email, 'sicheres-passwort');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByTestId('signed-in-user')).toHaveText('Lotte');
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    await expect(
+      page.getByText(
+        'Wir haben dir eine E-Mail geschickt. Bitte bestätige die Löschung deines Kontos über den Link darin.',
+      ),
+    ).toBeVisible();
+
+    const link = await mailedLink(page, email, 'deleteuser');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await expect(page.getByRole('heading', { name: 'Konto gelöscht', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+
+    // the link a second time: error
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await expect(
+      page.getByText('Dein Konto konnte nicht gelöscht werden. Der Link ist ungültig oder abgelaufen.'),
+    ).toBeVisible();
+
+    // the account is gone: login fails
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    const again = await fillLogin(page, email, 'sicheres-passwort');
+    await again.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(
+      page.getByText('Die Anmeldung ist fehlgeschlagen. Bitte überprüfe deine Eingaben.'),
+    ).toBeVisible();
   });
 });

@@ -4,6 +4,8 @@ import { ComingSoonPage } from './ComingSoonPage';
 import { DeleteUserPage } from './DeleteUserPage';
 import { NewPasswordPage } from './NewPasswordPage';
 import { CURATOR_ADD_OR_EDIT, CURATOR_EDIT, requireAccount } from './require-account';
+import { settingsLoader } from './settings-loader';
+import { SettingsPage } from './SettingsPage';
 import { VerificationPage } from './VerificationPage';
 import { VerifyPage } from './VerifyPage';
 import type { accountsDe } from '../i18n/accounts.de';
@@ -25,6 +27,7 @@ export const accountRoutes: RouteObject[] = [
   { path: 'verify/:uuid', element: <VerifyPage /> },
   { path: 'newpassword/:uuid/:passwordResetToken', element: <NewPasswordPage /> },
   { path: 'deleteuser/:uuid/:token', element: <DeleteUserPage /> },
+  { path: 'settings', loader: settingsLoader, element: <SettingsPage /> },
   ...(
     [
       ['wishlists', 'wishlists'],
@@ -33,7 +36,6 @@ export const accountRoutes: RouteObject[] = [
       ['collections/:id', 'collections'],
       ['alerts', 'alerts'],
       ['notifications', 'notifications'],
-      ['settings', 'settings'],
       // SPEC marks /ignore-games "not shown"; ignoring needs an account, so it is guarded like the lists.
       ['ignore-games', 'ignoredGames'],
     ] as const

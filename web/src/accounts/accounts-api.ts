@@ -1,5 +1,10 @@
 import {
+  customFieldResponseSchema,
+  customFieldsResponseSchema,
   loginResponseSchema,
+  profileResponseSchema,
+  systemAvatarsResponseSchema,
+  type ProfileRequest,
   signupResponseSchema,
   successResponseSchema,
   type LoginRequest,
@@ -7,7 +12,7 @@ import {
   type SignupRequest,
 } from '@spielraum/schema';
 import { z } from 'zod';
-import { apiRequest } from '../api/client';
+import { apiRequest, type RequestOptions } from '../api/client';
 
 /** The answers of calls SPEC §7 marks "not shown": we answer `{ data: "success" }`. */
 const anySuccess = successResponseSchema;
@@ -65,4 +70,56 @@ export function deleteUser(values: { uuid: string; token: string }) {
 /** `DELETE /api/userproductshistory/` */
 export function clearProductHistory() {
   return apiRequest('DELETE', 'userproductshistory/', z.object({ data: z.unknown() }));
+}
+
+/** `PUT /api/profile/` */
+export function updateProfile(values: ProfileRequest) {
+  return apiRequest('PUT', 'profile/', profileResponseSchema, { json: values });
+}
+
+/** `GET /api/systemavatars` */
+export function fetchSystemAvatars(options: RequestOptions = {}) {
+  return apiRequest('GET', 'systemavatars', systemAvatarsResponseSchema, options);
+}
+
+/** `PATCH /api/useravatar` */
+export function chooseAvatar(avatarId: string) {
+  return apiRequest('PATCH', 'useravatar', anySuccess, { json: { avatar_id: avatarId } });
+}
+
+/** `DELETE /api/useravatar` */
+export function removeAvatar() {
+  return apiRequest('DELETE', 'useravatar', anySuccess);
+}
+
+/** `GET /api/customfields/usercustomfieldsforarea?area_hash=` */
+export function fetchCustomFields(areaHash: string, options: RequestOptions = {}) {
+  return apiRequest('GET', 'customfields/usercustomfieldsforarea', customFieldsResponseSchema, {
+    ...options,
+    query: new URLSearchParams({ area_hash: areaHash }),
+  });
+}
+
+/** `POST /api/customfields/usercustomfielddata/` */
+export function saveCustomField(fieldHash: string, value: string) {
+  return apiRequest('POST', 'customfields/usercustomfielddata/', customFieldResponseSchema, {
+    json: { field_hash: fieldHash, value },
+  });
+}
+
+/** `POST /api/customfields/usercustomfielddata/?field_hash=` with the multipart `uploadfile`. */
+export function uploadCustomFieldFile(fieldHash: string, file: File) {
+  const form = new FormData();
+  form.append('uploadfile', file);
+  return apiRequest('POST', 'customfields/usercustomfielddata/', customFieldResponseSchema, {
+    form,
+    query: new URLSearchParams({ field_hash: fieldHash }),
+  });
+}
+
+/** `DELETE /api/customfields/usercustomfielddata/?field_hash=` */
+export function deleteCustomFieldValue(fieldHash: string) {
+  return apiRequest('DELETE', 'customfields/usercustomfielddata/', anySuccess, {
+    query: new URLSearchParams({ field_hash: fieldHash }),
+  });
 }

@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '@spielraum/schema';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { sessionLoader } from '../session/session';
+import { sessionLoader, type Session } from '../session/session';
+
+export type SignedInSession = Session & { user: NonNullable<Session['user']> };
 import { LOGIN_FLAG_PARAM, LOGIN_FLAG_REQUIRED, REDIRECT_PARAM } from './redirect-target';
 
 export interface AccessRule {
@@ -25,25 +27,31 @@ export const CURATOR_EDIT = [PERMISSIONS.recommendationListEdit] as const;
  */
 export function requireAccount(rule: AccessRule) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const { session } = await sessionLoader(args);
-    const url = new URL(args.request.url);
-    if (session.user === null) {
-      let wanted = `${url.pathname}${url.search}`;
-      // Loaders never see the hash; on a direct page load it is still in the address bar.
-      if (typeof window !== 'undefined' && window.location.pathname === url.pathname)
-        wanted += window.location.hash;
-      const params = new URLSearchParams({
-        [LOGIN_FLAG_PARAM]: LOGIN_FLAG_REQUIRED,
-        [REDIRECT_PARAM]: wanted,
-      });
-      throw redirect(`/?${params.toString()}`);
-    }
-    if (rule.verified && !session.user.verified) throw redirect(`/verify/${session.user.uuid}`);
-    if (
-      rule.anyPermission &&
-      !rule.anyPermission.some((permission) => session.permissions.includes(permission))
-    )
-      throw redirect('/recommendations');
+    await guardAccount(args, rule);
     return null;
   };
+}
+
+/** The check behind requireAccount; answers the session for loaders that need the user. */
+export async function guardAccount(args: LoaderFunctionArgs, rule: AccessRule): Promise<SignedInSession> {
+  const { session } = await sessionLoader(args);
+  const url = new URL(args.request.url);
+  if (session.user === null) {
+    let wanted = `${url.pathname}${url.search}`;
+    // Loaders never see the hash; on a direct page load it is still in the address bar.
+    if (typeof window !== 'undefined' && window.location.pathname === url.pathname)
+      wanted += window.location.hash;
+    const params = new URLSearchParams({
+      [LOGIN_FLAG_PARAM]: LOGIN_FLAG_REQUIRED,
+      [REDIRECT_PARAM]: wanted,
+    });
+    throw redirect(`/?${params.toString()}`);
+  }
+  if (rule.verified && !session.user.verified) throw redirect(`/verify/${session.user.uuid}`);
+  if (
+    rule.anyPermission &&
+    !rule.anyPermission.some((permission) => session.permissions.includes(permission))
+  )
+    throw redirect('/recommendations');
+  return { ...session, user: session.user };
 }
