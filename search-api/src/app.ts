@@ -22,6 +22,8 @@ import { passwordRoutes } from './routes/password/index';
 import { accountDeletionRoutes } from './routes/account-deletion/index';
 import { customFieldRoutes } from './routes/custom-fields/index';
 import { profileRoutes } from './routes/profile/index';
+import { oauthRoutes } from './routes/oauth/index';
+import type { OAuthProviders } from './accounts/oauth';
 import { signupRoutes } from './routes/signup/index';
 
 export interface AppOptions {
@@ -41,6 +43,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Abuse-limit counters: Redis in server mode; an in-memory store when omitted. */
   rateLimits?: RateLimitStore;
+  /** Google and Facebook sign-in, when configured (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, …). */
+  oauth?: OAuthProviders;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
@@ -53,6 +57,7 @@ export function createApp({
   publicUrl,
   trustProxy,
   rateLimits,
+  oauth = {},
 }: AppOptions) {
   const accounts: AccountsContext = {
     platform,
@@ -75,7 +80,8 @@ export function createApp({
     .route('/', passwordRoutes(accounts))
     .route('/', accountDeletionRoutes(accounts))
     .route('/', profileRoutes(accounts))
-    .route('/', customFieldRoutes(accounts));
+    .route('/', customFieldRoutes(accounts))
+    .route('/', oauthRoutes(accounts, oauth));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

@@ -8,6 +8,7 @@ import { createMeilisearchEngine } from './engine/meilisearch/meilisearch-engine
 import { SearchReplica } from './search/replica';
 import { loadApiEnv, type ApiEnv } from './env';
 import { createRateLimitStore } from './rate-limit/create-store';
+import { oauthProvidersFromEnv } from './accounts/oauth';
 
 /**
  * Starts the portal. Embedded (no DATABASE_URL/REDIS_URL): one process serves API, web client
@@ -57,6 +58,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     rateLimits,
+    oauth: oauthProvidersFromEnv(env),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
