@@ -304,3 +304,12 @@ test.describe('accounts', () => {
     ).toBeVisible();
   });
 });
+
+test('Google login against the local OAuth2 server returns to the wanted page', async ({ page }) => {
+  await page.goto('/alerts');
+  const dialog = page.getByRole('dialog', { name: 'Bitte melde dich an' });
+  await dialog.getByRole('button', { name: 'Mit Google anmelden' }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page.getByRole('heading', { name: 'Alarme', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('signed-in-user')).toHaveText('Gustav Google');
+});

@@ -1,17 +1,18 @@
 import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@spielraum/schema';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { notifySuccess } from './notices';
+import { notifyError, notifySuccess } from './notices';
 import {
   LOGIN_FLAG_OPEN,
   LOGIN_FLAG_PARAM,
   LOGIN_FLAG_REQUIRED,
+  OAUTH_FAILED_PARAM,
   REDIRECT_PARAM,
   safeRedirectTarget,
 } from './redirect-target';
@@ -59,6 +60,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
   }, [location]);
+
+  // An external sign-in that failed comes back with ?oauth=failed (SPEC §8: request-error notice).
+  const oauthFailed = searchParams.get(OAUTH_FAILED_PARAM) === 'failed';
+  useEffect(() => {
+    if (!oauthFailed) return;
+    notifyError(t('messages.requestError'));
+    const params = new URLSearchParams(location.search);
+    params.delete(OAUTH_FAILED_PARAM);
+    const query = params.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [oauthFailed, location, navigate, t]);
 
   const close = useCallback(() => {
     setState(null);
@@ -117,7 +129,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
           </Alert>
         )}
         {state?.mode === 'login' && (
-          <LoginForm onSuccess={loggedIn} onUnverified={toVerify} onSwitch={switchMode} />
+          <LoginForm
+            onSuccess={loggedIn}
+            onUnverified={toVerify}
+            onSwitch={switchMode}
+            redirectTo={state.redirectTo ?? currentWithoutFlag()}
+          />
         )}
         {state?.mode === 'signup' && <SignupForm onSuccess={toVerify} onSwitch={switchMode} />}
         {state?.mode === 'forgot' && <ForgotPasswordForm onSuccess={close} onSwitch={switchMode} />}

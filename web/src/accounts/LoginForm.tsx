@@ -8,6 +8,7 @@ import { login } from './accounts-api';
 import type { AuthDialogMode } from './auth-dialog-context';
 import { emailRule, requiredRule } from './form-rules';
 import { notifyError } from './notices';
+import { OAuthButtons } from './OAuthButtons';
 
 /**
  * E-mail, password and "stay logged in". Wrong input gives the SPEC §8 notice; "user not
@@ -17,7 +18,10 @@ export function LoginForm({
   onSuccess,
   onUnverified,
   onSwitch,
+  redirectTo,
 }: {
+  /** Where the external sign-in returns to. */
+  redirectTo: string | null;
   onSuccess(user: SessionUser): void;
   onUnverified(uuid: string): void;
   onSwitch(mode: AuthDialogMode): void;
@@ -77,6 +81,7 @@ export function LoginForm({
         <Button type="submit" loading={submitting} fullWidth>
           {t('accounts.login')}
         </Button>
+        <OAuthButtons redirectTo={redirectTo} stayLoggedIn={form.getValues().stay_logged_in} />
         <Text size="sm" ta="center">
           {t('accounts.noAccountYet')}{' '}
           <Anchor component="button" type="button" onClick={() => onSwitch('signup')}>

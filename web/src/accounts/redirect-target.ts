@@ -14,3 +14,5 @@ export const LOGIN_FLAG_REQUIRED = 'required';
 export const REDIRECT_PARAM = 'redirectTo';
 /** Opens the plain login dialog (after verification, password change, from mails). */
 export const LOGIN_FLAG_OPEN = 'open';
+/** Set by search-api when a Google or Facebook sign-in failed. */
+export const OAUTH_FAILED_PARAM = 'oauth';
