@@ -70,7 +70,7 @@ test.describe('accounts', () => {
     const login = page.getByRole('dialog', { name: 'Anmelden' });
     await expect(login).toBeVisible({ timeout: 8000 });
     await fillLogin(page, email, 'sicheres-passwort');
-    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('signed-in-user')).toHaveText('Jana');
 
     await page.goto('/wishlists');
@@ -95,15 +95,15 @@ test.describe('accounts', () => {
       .getByRole('alert')
       .filter({ hasText: 'Zu dieser E-Mail Adresse gibt es bereits ein Konto.' });
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Anmelden' }).click();
+    await notice.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   });
 
   test('login while unverified goes to the verify page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
     const dialog = await fillLogin(page, 'noah@spielraum.demo', DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/verify\/[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: 'Neuen Bestätigungslink senden' }).click();
     await expect(page.getByText('Wir haben dir einen neuen Bestätigungslink geschickt.')).toBeVisible();
@@ -118,12 +118,12 @@ test.describe('accounts', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Für diese Seite musst du angemeldet sein.')).toBeVisible();
     await fillLogin(page, 'mia@spielraum.demo', 'falsches-passwort');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(
       page.getByText('Die Anmeldung ist fehlgeschlagen. Bitte überprüfe deine Eingaben.'),
     ).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/collections\?sort=name#ende$/);
     await expect(page.getByRole('heading', { name: 'Sammlungen', level: 1 })).toBeVisible();
 
@@ -131,7 +131,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Benutzermenü' }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }),
+    ).toBeVisible();
   });
 
   test('password reset end to end', async ({ page }) => {
@@ -151,7 +153,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/verify\//);
 
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Passwort vergessen?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Passwort vergessen' });
     await forgot.getByLabel('E-Mail Adresse').fill('niemand@example.com');
@@ -172,7 +174,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
     const login = page.getByRole('dialog', { name: 'Anmelden' });
     await fillLogin(page, email, 'neues-passwort');
-    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('signed-in-user')).toHaveText('Tom');
 
     // the link works only once
@@ -199,10 +201,10 @@ test.describe('accounts', () => {
         let context = await launch(dir);
         let page = context.pages()[0] ?? (await context.newPage());
         await page.goto('/');
-        await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+        await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
         const dialog = await fillLogin(page, 'mia@spielraum.demo', DEMO_PASSWORD);
         if (stay) await dialog.getByLabel('Angemeldet bleiben').check();
-        await dialog.getByRole('button', { name: 'Anmelden' }).click();
+        await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
         await expect(page.getByTestId('signed-in-user')).toHaveText('Mia');
         await context.close();
 
@@ -210,7 +212,10 @@ test.describe('accounts', () => {
         page = context.pages()[0] ?? (await context.newPage());
         await page.goto('/');
         if (stay) await expect(page.getByTestId('signed-in-user')).toHaveText('Mia');
-        else await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+        else
+          await expect(
+            page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }),
+          ).toBeVisible();
         await context.close();
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -226,7 +231,7 @@ test.describe('accounts', () => {
     await page.goto('/settings');
     const dialog = page.getByRole('dialog', { name: 'Bitte melde dich an' });
     await fillLogin(page, email, 'sicheres-passwort');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
 
     const profile = page.getByRole('region', { name: 'Profil' });
@@ -268,9 +273,9 @@ test.describe('accounts', () => {
     const email = `loeschen-${Date.now()}@example.com`;
     await createVerifiedAccount(page, email, 'Lotte', 'sicheres-passwort');
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
     const dialog = await fillLogin(page, email, 'sicheres-passwort');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('signed-in-user')).toHaveText('Lotte');
 
     await page.goto('/settings');
@@ -285,7 +290,9 @@ test.describe('accounts', () => {
     await page.goto(link);
     await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await expect(page.getByRole('heading', { name: 'Konto gelöscht', level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }),
+    ).toBeVisible();
 
     // the link a second time: error
     await page.goto(link);
@@ -296,9 +303,9 @@ test.describe('accounts', () => {
 
     // the account is gone: login fails
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
     const again = await fillLogin(page, email, 'sicheres-passwort');
-    await again.getByRole('button', { name: 'Anmelden' }).click();
+    await again.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(
       page.getByText('Die Anmeldung ist fehlgeschlagen. Bitte überprüfe deine Eingaben.'),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, loginResponseSchema, sessionResponseSchema } from '@spielraum/schema';
@@ -5,7 +6,9 @@ import { sessions, users } from '@spielraum/schema/db';
 import { legacyScryptHash } from '@spielraum/schema/security';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/indexer';
-import { createTestPlatform } from '@spielraum/indexer/testing';
+import { createTestPlatform, deleteQueuePrefix } from '@spielraum/indexer/testing';
+import { createRateLimitStore } from '../../rate-limit/create-store';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../../rate-limit/store';
 import { ANTI_FORGERY_COOKIE } from '../../accounts/anti-forgery';
 import { hashSessionId, SESSION_COOKIE } from '../../accounts/find-session';
 import { createTestUser, TestBrowser } from '../../accounts/testing';
@@ -14,10 +17,16 @@ import { createApp } from '../../app';
 describe(`login and logout (${testMode()} mode)`, () => {
   let platform: Platform;
   let app: ReturnType<typeof createApp>;
+  let rateLimits: RateLimitStore;
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `spielraum-test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    app = createApp({ platform, sessionSecret: 'test-secret-'.padEnd(40, 'x') });
+    // server mode counts login failures in Redis like a deployment does
+    rateLimits =
+      testMode() === 'server' ? createRateLimitStore({ redisUrl: REDIS_URL, prefix }) : createMemoryRateLimitStore();
+    app = createApp({ platform, sessionSecret: 'test-secret-'.padEnd(40, 'x'), rateLimits });
     await createTestUser(platform.database.db, {
       email: 'Lea@Example.com',
       password: 'richtig-geheim',
@@ -30,6 +39,8 @@ describe(`login and logout (${testMode()} mode)`, () => {
     });
   });
   afterAll(async () => {
+    await rateLimits?.close();
+    if (testMode() === 'server') await deleteQueuePrefix(REDIS_URL, prefix);
     await platform?.close();
   });
 
