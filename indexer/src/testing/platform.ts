@@ -17,13 +17,20 @@ import { createJobQueue, type Platform } from '../platform/index';
  * prefix, the outbox mailer and a temporary file folder. `close` removes all of it.
  */
 export async function createTestPlatform(
-  options: { jobs?: JobDefinition[]; /** Deliver mail over SMTP (a local test server). */ smtpUrl?: string } = {},
+  options: {
+    jobs?: JobDefinition[];
+    /** Deliver mail over SMTP (a local test server). */ smtpUrl?: string;
+  } = {},
 ): Promise<Platform> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'spielraum-test-'));
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' });
   const files = createLocalFileStore(join(dataDir, 'files'));
-  const mailer = createMailer({ database, smtpUrl: options.smtpUrl, from: 'Spielraum <noreply@spielraum.test>' });
+  const mailer = createMailer({
+    database,
+    smtpUrl: options.smtpUrl,
+    from: 'Spielraum <noreply@spielraum.test>',
+  });
   const queue = createJobQueue({
     redisUrl: testMode() === 'server' ? (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined,
     prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,

@@ -25,7 +25,9 @@ describe(`login and logout (${testMode()} mode)`, () => {
     platform = await createTestPlatform();
     // server mode counts login failures in Redis like a deployment does
     rateLimits =
-      testMode() === 'server' ? createRateLimitStore({ redisUrl: REDIS_URL, prefix }) : createMemoryRateLimitStore();
+      testMode() === 'server'
+        ? createRateLimitStore({ redisUrl: REDIS_URL, prefix })
+        : createMemoryRateLimitStore();
     app = createApp({ platform, sessionSecret: 'test-secret-'.padEnd(40, 'x'), rateLimits });
     await createTestUser(platform.database.db, {
       email: 'Lea@Example.com',
