@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import {
   alerts,
@@ -89,7 +89,7 @@ export async function clearProductHistory({
 }) {
   const removed = await database.db
     .delete(productViews)
-    .where(inArray(productViews.userUuid, [userUuid]))
+    .where(eq(productViews.userUuid, userUuid))
     .returning({ productId: productViews.productId });
   return removed.length;
 }
