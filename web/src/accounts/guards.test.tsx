@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anonymousSession, signedInSession } from '../test/fixtures';
 import { renderApp, stubApi } from '../test/render-app';
 import { safeRedirectTarget } from './redirect-target';
@@ -51,5 +51,27 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/collections?x=1#a')).toBe('/collections?x=1#a');
     for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '', null])
       expect(safeRedirectTarget(value)).toBeNull();
+  });
+});
+
+describe('settings without custom-field areas', () => {
+  it('still opens when the operator defined no areas (404)', async () => {
+    stubApi({ session: signedInSession });
+    const fetchMock = globalThis.fetch as unknown as {
+      getMockImplementation(): (input: RequestInfo | URL) => Promise<Response>;
+    };
+    const base = fetchMock.getMockImplementation();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/systemavatars')
+        return Response.json({
+          data: [{ avatar_id: 'meeple', label: 'Meeple', image: '/api/systemavatars/meeple/image' }],
+        });
+      return base(input);
+    });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Über dich' })).not.toBeInTheDocument();
   });
 });
