@@ -11,6 +11,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-e2e-'));
+/** The local OAuth2 server that stands in for Google (see oauth-server.mjs). */
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 3000);
+const oauthBase = `http://127.0.0.1:${oauthPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -52,14 +55,32 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'pnpm start',
-        cwd: '..',
-        url: `${baseURL}/api/ready`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+    : [
+        {
+          command: 'node oauth-server.mjs',
+          url: `${oauthBase}/.well-known/openid-configuration`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          env: { OAUTH_PORT: String(oauthPort) },
+        },
+        {
+          command: 'pnpm start',
+          cwd: '..',
+          url: `${baseURL}/api/ready`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            GOOGLE_CLIENT_ID: 'spielraum-e2e',
+            GOOGLE_CLIENT_SECRET: 'e2e-only-secret',
+            GOOGLE_AUTHORIZATION_URL: `${oauthBase}/authorize`,
+            GOOGLE_TOKEN_URL: `${oauthBase}/token`,
+            GOOGLE_USERINFO_URL: `${oauthBase}/userinfo`,
+          },
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 });

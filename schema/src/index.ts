@@ -4,3 +4,4 @@ export * from './contracts/game-page';
 export * from './contracts/page-render';
 export * from './contracts/search-document';
 export * from './contracts/search-params';
+export * from './contracts/accounts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Platform } from '@spielraum/indexer';
@@ -15,6 +16,18 @@ import { imageRoutes } from './routes/images/index';
 import { outboxRoutes } from './routes/outbox/index';
 import { sessionRoutes } from './routes/session/index';
 import { sitemapRoutes } from './routes/sitemap/index';
+import { antiForgery } from './accounts/anti-forgery';
+import { accountsConfig } from './accounts/config';
+import type { AccountsContext } from './accounts/context';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/store';
+import { loginRoutes } from './routes/login/index';
+import { passwordRoutes } from './routes/password/index';
+import { accountDeletionRoutes } from './routes/account-deletion/index';
+import { customFieldRoutes } from './routes/custom-fields/index';
+import { profileRoutes } from './routes/profile/index';
+import { oauthRoutes } from './routes/oauth/index';
+import type { OAuthProviders } from './accounts/oauth';
+import { signupRoutes } from './routes/signup/index';
 
 export interface AppOptions {
   platform: Platform;
@@ -23,10 +36,20 @@ export interface AppOptions {
   maintenance?: boolean;
   /** The search replica; the search calls are mounted when given. */
   search?: SearchReplica;
-  /** Public origin for canonical URLs and the sitemap; defaults to http://localhost:3000. */
+  /** Public origin for canonical URLs, the sitemap and mail links (also decides the cookies' Secure flag); defaults to http://localhost:3000. */
   publicUrl?: string;
   /** Server entry of the web client (see http/web.ts); pages are client-rendered without it. */
   renderPage?: RenderPage | null;
+  /**
+   * Signs anti-forgery tokens; every process of a deployment must share it (main.ts passes
+   * SESSION_SECRET). Tests may leave it out and get a random one per app.
+   */
+  sessionSecret?: string;
+  trustProxy?: boolean;
+  /** Abuse-limit counters: Redis in server mode; an in-memory store when omitted. */
+  rateLimits?: RateLimitStore;
+  /** Google and Facebook sign-in, when configured (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, …). */
+  oauth?: OAuthProviders;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
@@ -37,14 +60,35 @@ export function createApp({
   search,
   publicUrl = 'http://localhost:3000',
   renderPage = null,
+  sessionSecret,
+  trustProxy,
+  rateLimits,
+  oauth = {},
 }: AppOptions) {
+  const accounts: AccountsContext = {
+    platform,
+    config: accountsConfig({
+      sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),
+      publicUrl,
+      trustProxy,
+    }),
+    limits: rateLimits ?? createMemoryRateLimitStore(),
+  };
   const api = new Hono()
+    .use('*', antiForgery(accounts.config))
     .route('/', healthRoutes(platform))
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gameRoutes(platform))
     .route('/', gamePageRoutes(platform))
     .route('/', imageRoutes(platform))
-    .route('/', adminRoutes(platform));
+    .route('/', adminRoutes(platform))
+    .route('/', loginRoutes(accounts))
+    .route('/', signupRoutes(accounts))
+    .route('/', passwordRoutes(accounts))
+    .route('/', accountDeletionRoutes(accounts))
+    .route('/', profileRoutes(accounts))
+    .route('/', customFieldRoutes(accounts))
+    .route('/', oauthRoutes(accounts, oauth));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

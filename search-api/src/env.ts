@@ -5,8 +5,26 @@ import { z } from 'zod';
 import { indexerEnvSchema } from '@spielraum/indexer';
 import { parseEnv, EnvError } from '@spielraum/schema/env';
 
+/**
+ * Google and Facebook sign-in: client id and secret enable a provider; the endpoint variables
+ * default to the providers' real addresses (tests point them at a local OAuth2 server).
+ */
+export const oauthEnvSchema = z.object({
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_USERINFO_URL: z.url().optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().optional(),
+  FACEBOOK_TOKEN_URL: z.url().optional(),
+  FACEBOOK_USERINFO_URL: z.url().optional(),
+});
+export type OAuthEnv = z.infer<typeof oauthEnvSchema>;
+
 /** Environment of the search-api process (API, and in embedded mode also web and jobs). */
-export const apiEnvSchema = indexerEnvSchema.extend({
+export const apiEnvSchema = indexerEnvSchema.extend(oauthEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Public origin used in mails and canonical URLs. */
@@ -14,6 +32,11 @@ export const apiEnvSchema = indexerEnvSchema.extend({
   /** Signs session and anti-forgery tokens; at least 32 characters. Generated in embedded mode. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MAINTENANCE_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
+  /** Behind our own reverse proxy: take the client IP for abuse limits from X-Forwarded-For. */
+  TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .default(false),

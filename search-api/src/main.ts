@@ -8,6 +8,8 @@ import { createMeilisearchEngine } from './engine/meilisearch/meilisearch-engine
 import { loadPageRenderer } from './http/web';
 import { SearchReplica } from './search/replica';
 import { loadApiEnv, type ApiEnv } from './env';
+import { createRateLimitStore } from './rate-limit/create-store';
+import { oauthProvidersFromEnv } from './accounts/oauth';
 
 /**
  * Starts the portal. Embedded (no DATABASE_URL/REDIS_URL): one process serves API, web client
@@ -49,12 +51,17 @@ async function main() {
 
   const renderPage = await loadPageRenderer(env.WEB_DIST_DIR);
   logger.info({ serverRendering: renderPage !== null }, 'web client loaded');
+  const rateLimits = createRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
   const app = createApp({
     platform,
     webDistDir: env.WEB_DIST_DIR,
     maintenance: env.MAINTENANCE_MODE,
     search,
+    sessionSecret: env.SESSION_SECRET,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits,
+    oauth: oauthProvidersFromEnv(env),
     renderPage,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -71,6 +78,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     await search.stop();
+    await rateLimits.close();
     await platform.close();
     process.exit(0);
   };

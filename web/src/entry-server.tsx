@@ -15,7 +15,7 @@ import {
   GAME_LIST_ROUTE_ID,
   SERVER_SEARCH_STATE_GLOBAL,
   ServerSearchStateContext,
-  type ServerSearchState,
+  ServerSearchState,
 } from './games/search/server-search-state';
 import { serializeJsonLd } from './head/json-ld';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
@@ -126,13 +126,15 @@ async function renderApp(
 ): Promise<{ markup: string; bodyScripts: string[] }> {
   const showsGameList = context.matches.some((match) => match.route.id === GAME_LIST_ROUTE_ID);
   if (!showsGameList || context.errors) {
-    return { markup: renderToString(appElement(context, origin, {})), bodyScripts: [] };
+    return { markup: renderToString(appElement(context, origin, new ServerSearchState())), bodyScripts: [] };
   }
-  const search: ServerSearchState = { url: requestUrl };
-  search.state = await getServerState(appElement(context, origin, { url: requestUrl }), { renderToString });
+  const state = await getServerState(
+    appElement(context, origin, new ServerSearchState(undefined, requestUrl)),
+    { renderToString },
+  );
   return {
-    markup: renderToString(appElement(context, origin, search)),
-    bodyScripts: [`<script>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(search.state)}</script>`],
+    markup: renderToString(appElement(context, origin, new ServerSearchState(state, requestUrl))),
+    bodyScripts: [`<script>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(state)}</script>`],
   };
 }
 

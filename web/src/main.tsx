@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
+import type { InstantSearchServerState } from 'react-instantsearch';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,7 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import {
   SERVER_SEARCH_STATE_GLOBAL,
   ServerSearchStateContext,
-  type ServerSearchState,
+  ServerSearchState,
 } from './games/search/server-search-state';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
 import { createI18n } from './i18n';
@@ -19,7 +20,7 @@ declare global {
     /** Loader data of a server-rendered page (written by StaticRouterProvider). */
     __staticRouterHydrationData?: HydrationState;
     /** InstantSearch's results of a server-rendered game list (entry-server.tsx). */
-    [SERVER_SEARCH_STATE_GLOBAL]?: ServerSearchState['state'];
+    [SERVER_SEARCH_STATE_GLOBAL]?: InstantSearchServerState;
   }
 }
 
@@ -47,9 +48,7 @@ async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   if (hydrationData) await loadLazyRoutesOf(window.location);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-  const serverSearch: ServerSearchState = { once: true };
-  const serverSearchState = window[SERVER_SEARCH_STATE_GLOBAL];
-  if (serverSearchState) serverSearch.state = serverSearchState;
+  const serverSearch = new ServerSearchState(window[SERVER_SEARCH_STATE_GLOBAL], undefined, true);
   const app = (
     <StrictMode>
       <PublicOriginProvider origin={origin}>

@@ -1,5 +1,6 @@
 import { STATIC_PAGES } from '@spielraum/schema';
 import { data, type RouteObject } from 'react-router';
+import { accountRoutes } from './accounts/account-routes';
 import { PageLoader } from './errors/PageLoader';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { gameLoader } from './game/game-loader';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
         path: page.path,
         element: <StaticPage path={page.path} />,
       })),
+      ...accountRoutes,
       // Unknown paths still run the root loader (the header knows the user) and then show the 404 page.
       { path: '*', loader: notFoundLoader, element: null },
     ],

@@ -14,7 +14,7 @@ import { renderCover } from './covers';
 import { renderGalleryImage } from './gallery';
 import { writeDemoFeeds } from './feeds';
 import { generateDemoData, type DemoData } from './generate';
-import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS } from './users';
+import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS, seedCustomFieldAreas } from './users';
 
 const CHUNK = 400;
 
@@ -248,6 +248,7 @@ export async function seedDemoData({
         position,
       })),
     );
+    await seedCustomFieldAreas(tx);
     await tx.insert(t.users).values(
       DEMO_USERS.map((user) => ({
         email: user.email,

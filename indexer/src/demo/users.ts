@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '@spielraum/schema';
+import { CUSTOM_FIELD_AREAS, PERMISSIONS } from '@spielraum/schema';
+import type { Database } from '@spielraum/schema/client';
+import * as t from '@spielraum/schema/db';
 
 /** Demo accounts, one per role (SPEC §1 and §6). A visitor is anyone without an account. */
 export interface DemoUser {
@@ -75,3 +77,66 @@ export const DEMO_AVATARS = [
   { label: 'Rakete', color: '#003049', shape: 'rocket' },
   { label: 'Eule', color: '#e07a5f', shape: 'owl' },
 ] as const;
+
+/** The custom-field areas of /settings: a short profile for everyone, logo and links for dealers. */
+export async function seedCustomFieldAreas(db: Database) {
+  await db.insert(t.customFieldAreas).values([
+    { areaHash: CUSTOM_FIELD_AREAS.userProfile, name: 'Über dich' },
+    { areaHash: CUSTOM_FIELD_AREAS.dealerProfile, name: 'Shop-Profil' },
+  ]);
+  await db.insert(t.customFieldDefinitions).values([
+    {
+      fieldHash: 'about-me',
+      areaHash: CUSTOM_FIELD_AREAS.userProfile,
+      label: 'Über mich',
+      labelEn: 'About me',
+      type: 'textarea',
+      maxLength: 500,
+      position: 0,
+    },
+    {
+      fieldHash: 'favourite-game',
+      areaHash: CUSTOM_FIELD_AREAS.userProfile,
+      label: 'Lieblingsspiel',
+      labelEn: 'Favourite game',
+      type: 'text',
+      maxLength: 100,
+      position: 1,
+    },
+    {
+      fieldHash: 'shop-logo',
+      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
+      label: 'Logo',
+      labelEn: 'Logo',
+      type: 'logo',
+      position: 0,
+    },
+    {
+      fieldHash: 'shop-website',
+      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
+      label: 'Webseite',
+      labelEn: 'Website',
+      type: 'url',
+      maxLength: 300,
+      position: 1,
+    },
+    {
+      fieldHash: 'shop-instagram',
+      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
+      label: 'Instagram',
+      labelEn: 'Instagram',
+      type: 'url',
+      maxLength: 300,
+      position: 2,
+    },
+    {
+      fieldHash: 'shop-facebook',
+      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
+      label: 'Facebook',
+      labelEn: 'Facebook',
+      type: 'url',
+      maxLength: 300,
+      position: 3,
+    },
+  ]);
+}

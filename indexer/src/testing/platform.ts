@@ -16,12 +16,21 @@ import { createJobQueue, type Platform } from '../platform/index';
  * new PostgreSQL database), the in-process queue or BullMQ on the local Redis under a unique
  * prefix, the outbox mailer and a temporary file folder. `close` removes all of it.
  */
-export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {}): Promise<Platform> {
+export async function createTestPlatform(
+  options: {
+    jobs?: JobDefinition[];
+    /** Deliver mail over SMTP (a local test server). */ smtpUrl?: string;
+  } = {},
+): Promise<Platform> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'spielraum-test-'));
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' });
   const files = createLocalFileStore(join(dataDir, 'files'));
-  const mailer = createMailer({ database, from: 'Spielraum <noreply@spielraum.test>' });
+  const mailer = createMailer({
+    database,
+    smtpUrl: options.smtpUrl,
+    from: 'Spielraum <noreply@spielraum.test>',
+  });
   const queue = createJobQueue({
     redisUrl: testMode() === 'server' ? (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined,
     prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,
@@ -41,6 +50,7 @@ export async function createTestPlatform(options: { jobs?: JobDefinition[] } = {
     async close() {
       if (queue instanceof BullmqQueue) await queue.obliterate();
       await queue.close();
+      await mailer.close();
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -22,3 +22,12 @@ export const PERMISSIONS = {
   moderate: 'editor_moderate',
   operator: 'operator_queues',
 } as const;
+
+/**
+ * Custom-field areas the settings page shows (SPEC §3: fields are fetched per area_hash):
+ * every user's profile, and the shop profile of dealer accounts (logo and social links).
+ */
+export const CUSTOM_FIELD_AREAS = {
+  userProfile: 'user-profile',
+  dealerProfile: 'dealer-profile',
+} as const;

@@ -173,6 +173,35 @@ export const MESSAGES = {
   },
   loading: { de: 'Wird geladen …', en: 'Loading …' },
   noResults: { de: 'Keine Spiele gefunden.', en: 'No games found.' },
+
+  // Accounts (SPEC says "not shown"; written for Spielraum)
+  userNotVerified: {
+    de: 'Bitte bestätige zuerst deine E-Mail Adresse.',
+    en: 'Please confirm your e-mail address first.',
+  },
+  loggedOut: { de: 'Du wurdest abgemeldet.', en: 'You have been logged out.' },
+  loggedIn: { de: 'Willkommen zurück, {name}!', en: 'Welcome back, {name}!' },
+  passwordResetFailed: {
+    de: 'Das Passwort konnte nicht geändert werden. Der Link ist ungültig oder abgelaufen.',
+    en: 'The password could not be changed. The link is invalid or has expired.',
+  },
+  productHistoryCleared: {
+    de: 'Dein Produktverlauf wurde gelöscht.',
+    en: 'Your product history has been deleted.',
+  },
+  logoTooLarge: {
+    de: 'Die Datei ist zu groß (höchstens {amount} MB).',
+    en: 'The file is too large (at most {amount} MB).',
+  },
+  logoWrongType: {
+    de: 'Bitte lade ein Bild im Format PNG, JPEG oder WebP hoch.',
+    en: 'Please upload a PNG, JPEG or WebP image.',
+  },
+  avatarSaveFailed: {
+    de: 'Dein Avatar konnte nicht gespeichert werden.',
+    en: 'Your avatar could not be saved.',
+  },
+  avatarSaved: { de: 'Dein Avatar wurde gespeichert.', en: 'Your avatar has been saved.' },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

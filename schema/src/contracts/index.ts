@@ -4,3 +4,4 @@ export * from './search-document';
 export * from './search-params';
 export * from './game-page';
 export * from './page-render';
+export * from './accounts';

@@ -32,7 +32,11 @@ export async function findSession({
     .where(and(eq(sessions.idHash, hashSessionId(cookieValue)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const { user } = row;
+  return toCurrentSession(row.user);
+}
+
+/** A user row as the session and login calls answer it. */
+export function toCurrentSession(user: typeof users.$inferSelect): CurrentSession {
   return {
     user: {
       uuid: user.uuid,

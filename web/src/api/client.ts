@@ -24,12 +24,21 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly error: string;
   readonly fields: Record<string, string> | undefined;
+  /** The account uuid some account errors carry ("user not verified"). */
+  readonly uuid: string | undefined;
 
-  constructor(options: { status: number; error: string; message: string; fields?: Record<string, string> }) {
+  constructor(options: {
+    status: number;
+    error: string;
+    message: string;
+    fields?: Record<string, string>;
+    uuid?: string;
+  }) {
     super(options.message);
     this.status = options.status;
     this.error = options.error;
     this.fields = options.fields;
+    this.uuid = options.uuid;
   }
 }
 
@@ -77,21 +86,51 @@ function apiUrl(path: string, query: URLSearchParams | undefined, baseUrl: strin
   return baseUrl ? new URL(relative, baseUrl).toString() : relative;
 }
 
+/** Cookie and header of the anti-forgery pair (search-api `accounts/anti-forgery.ts`). */
+export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
+export const ANTI_FORGERY_HEADER = 'X-XSRF-TOKEN';
+
+/** The anti-forgery token the server left in its cookie; undefined outside a browser. */
+export function antiForgeryToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === ANTI_FORGERY_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
- * GETs `/api/{path}` as JSON with the session cookie and parses the answer with `schema`.
- * Throws ApiRequestError for error statuses (carrying the server's German message), for
- * network failures and for answers that do not match the contract. Aborts are re-thrown as is.
+ * Calls `/api/{path}` with the session cookie and the anti-forgery header (SPEC §7: every
+ * call carries the pair) and parses the JSON answer with `schema`. `json` is sent as a JSON
+ * body, `form` as multipart. Throws ApiRequestError for error statuses (carrying the server's
+ * German message and field messages), for network failures and for answers that do not match
+ * the contract. Aborts are re-thrown as is.
  */
-export async function apiGet<T>(
+export async function apiRequest<T>(
+  method: HttpMethod,
   path: string,
   schema: z.ZodType<T>,
-  options: RequestOptions & { query?: URLSearchParams } = {},
+  options: RequestOptions & { query?: URLSearchParams; json?: unknown; form?: FormData } = {},
 ): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = antiForgeryToken();
+  if (token) headers[ANTI_FORGERY_HEADER] = token;
+  let body: BodyInit | null = null;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
   let response: Response;
   try {
     response = await transport(apiUrl(path, options.query, options.baseUrl), {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
+      method,
+      headers,
+      body,
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
@@ -100,9 +139,9 @@ export async function apiGet<T>(
     throw new ApiRequestError({ status: 503, error: 'network error', message: message('requestError') });
   }
 
-  const body = await readJson(response);
+  const responseBody = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
+    const parsed = apiErrorSchema.safeParse(responseBody);
     throw new ApiRequestError(
       parsed.success
         ? { ...parsed.data, status: response.status }
@@ -110,7 +149,7 @@ export async function apiGet<T>(
     );
   }
 
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(responseBody);
   if (!parsed.success) {
     throw new ApiRequestError({
       status: 502,
@@ -119,6 +158,15 @@ export async function apiGet<T>(
     });
   }
   return parsed.data;
+}
+
+/** GETs `/api/{path}` as JSON; see apiRequest. */
+export function apiGet<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions & { query?: URLSearchParams } = {},
+): Promise<T> {
+  return apiRequest('GET', path, schema, options);
 }
 
 /** `GET /api/session/`: the signed-in user (or null) and their permissions. */

@@ -1,5 +1,6 @@
 import type { Availability, GameListAttributeKey, ProductType } from '@spielraum/schema';
 import type { StaticPagePath } from '../static-pages/static-page-paths';
+import { accountsDe } from './accounts.de';
 
 /**
  * The shell's own German texts. The shared SPEC texts (MESSAGES of @spielraum/schema) are added
@@ -308,6 +309,7 @@ export const de = {
     submit: 'Spiele finden',
     checkFields: 'Bitte prüfe die markierten Felder.',
   },
+  accounts: accountsDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,3 +1,4 @@
+import { accountsEn } from './accounts.en';
 import type { UiStrings } from './de';
 
 /** English fallback of the shell's texts (German is the default locale). */
@@ -303,4 +304,5 @@ export const en: UiStrings = {
     submit: 'Find games',
     checkFields: 'Please check the marked fields.',
   },
+  accounts: accountsEn,
 };

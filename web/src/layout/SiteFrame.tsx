@@ -2,6 +2,7 @@ import { Box, Progress } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useNavigation } from 'react-router';
+import { AuthDialogProvider } from '../accounts/AuthDialog';
 import classes from './layout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -33,17 +34,19 @@ function NavigationProgress() {
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.frame}>
-      <ScrollRestoration getKey={(location) => location.pathname} />
-      <NavigationProgress />
-      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-        {t('app.skipLink')}
-      </a>
-      <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        {children}
-      </Box>
-      <SiteFooter />
-    </div>
+    <AuthDialogProvider>
+      <div className={classes.frame}>
+        <ScrollRestoration getKey={(location) => location.pathname} />
+        <NavigationProgress />
+        <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+          {t('app.skipLink')}
+        </a>
+        <SiteHeader />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </Box>
+        <SiteFooter />
+      </div>
+    </AuthDialogProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { Avatar, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../session/session';
+import { UserMenu } from '../accounts/UserMenu';
 import classes from './layout.module.css';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
@@ -21,21 +21,7 @@ function Wordmark() {
   );
 }
 
-function SignedInUser() {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  if (user === null) return null;
-  return (
-    <Group gap="xs" wrap="nowrap" title={t('layout.signedInAs', { name: user.display_name })}>
-      <Avatar name={user.display_name} color="initials" size="sm" aria-hidden />
-      <Text size="sm" fw={500} className={classes.userName} data-testid="signed-in-user">
-        {user.display_name}
-      </Text>
-    </Group>
-  );
-}
-
-/** Wordmark, main menu (burger drawer on phones) and the signed-in user. */
+/** Wordmark, main menu (burger drawer on phones) and the account corner (login or user menu). */
 export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
@@ -48,7 +34,7 @@ export function SiteHeader() {
             </Group>
             <MainMenu />
           </Group>
-          <SignedInUser />
+          <UserMenu />
         </Group>
       </Container>
     </Box>

@@ -4,6 +4,16 @@ import { html, raw } from 'hono/html';
 import { mailOutbox } from '@spielraum/schema/db';
 import type { Platform } from '@spielraum/indexer';
 
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The mail text, escaped, with its http(s) links clickable (verification, reset, deletion). */
+export function linkify(text: string) {
+  const escaped = escapeHtml(text);
+  return raw(escaped.replace(/https?:\/\/[^\s<>&#;]+/g, (url) => `<a href="${url}">${url}</a>`));
+}
+
 /**
  * Embedded mode only: `/outbox` lists the mails the portal "sent", so verification and reset
  * links can be followed without an SMTP server. Not mounted when SMTP is configured.
@@ -22,7 +32,7 @@ export function outboxRoutes(platform: Platform) {
           <p class="meta">
             An ${mail.to} · ${mail.createdAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}
           </p>
-          <pre>${mail.text}</pre>
+          <pre>${linkify(mail.text)}</pre>
         </article>`,
     );
     return c.html(

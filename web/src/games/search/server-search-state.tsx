@@ -15,12 +15,28 @@ import { createContext, useContext, useState } from 'react';
  * This module imports InstantSearch only as a type, so the start page and the game page do not
  * download it.
  */
-export interface ServerSearchState {
-  state?: InstantSearchServerState;
-  /** The absolute request URL while rendering on the server. */
-  url?: string;
-  /** Browser: hand the state to the first list only. */
-  once?: boolean;
+export class ServerSearchState {
+  #state: InstantSearchServerState | undefined;
+
+  /**
+   * @param state what getServerState collected (none on the server's first pass)
+   * @param url the absolute request URL while rendering on the server
+   * @param once browser: hand the state to the first list only
+   */
+  constructor(
+    state?: InstantSearchServerState,
+    readonly url?: string,
+    private readonly once = false,
+  ) {
+    this.#state = state;
+  }
+
+  /** The state for the list being mounted; with `once`, later lists get none. */
+  take(): InstantSearchServerState | undefined {
+    const state = this.#state;
+    if (this.once) this.#state = undefined;
+    return state;
+  }
 }
 
 /** Route id of the game list: the server collects search state only for pages that show it. */
@@ -34,9 +50,8 @@ export const ServerSearchStateContext = createContext<ServerSearchState | null>(
 export function useServerSearchState(): { serverState?: InstantSearchServerState; serverUrl?: string } {
   const holder = useContext(ServerSearchStateContext);
   const [taken] = useState(() => {
-    if (!holder) return {};
-    const { state, url } = holder;
-    if (holder.once) delete holder.state;
+    const state = holder?.take();
+    const url = holder?.url;
     return { ...(state ? { serverState: state } : {}), ...(url ? { serverUrl: url } : {}) };
   });
   return taken;

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as t from '@spielraum/schema/db';
+import { testMode } from '@spielraum/schema/testing';
+import type { Platform } from '@spielraum/indexer';
+import { createTestPlatform } from '@spielraum/indexer/testing';
+import { seedCustomFieldAreas } from '@spielraum/indexer/demo';
+import { createApp } from '../app';
+import { createTestUser, TestBrowser } from './testing';
+
+/** Generated bodies per call; PROPERTY_RUNS lowers it for quick local runs. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
+
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a'.repeat(9),
+    'ü'.repeat(70),
+    '\u0000',
+    '<script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+  ),
+);
+const email = fc.oneof(fc.emailAddress(), text, fc.constantFrom('Lea@Example.com', 'lea@example.com '));
+const uuidish = fc.oneof(fc.uuid(), text, fc.constant('00000000-0000-4000-8000-000000000000'));
+const token = fc.oneof(
+  fc.base64String({ minLength: 20, maxLength: 60 }).map((value) => value.replace(/[+/=]/g, '_')),
+  text,
+);
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const anyJson = fc.oneof(
+  fc.jsonValue(),
+  fc.anything().map((value) => value ?? null),
+);
+
+/** A body with the call's field names holding good, bad and hostile values, or no shape at all. */
+function bodyFor(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const shaped = fc.record(
+    Object.fromEntries(Object.entries(fields).map(([key, arbitrary]) => [key, fc.oneof(arbitrary, scalar)])),
+    { requiredKeys: [] },
+  );
+  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: anyJson });
+}
+
+const password = fc.oneof(fc.string({ minLength: 8, maxLength: 40 }), text);
+const CALLS: {
+  method: string;
+  path: string;
+  body?: fc.Arbitrary<unknown>;
+  query?: fc.Arbitrary<Record<string, string>>;
+}[] = [
+  { method: 'POST', path: '/api/login/', body: bodyFor({ email, password, stay_logged_in: fc.boolean() }) },
+  {
+    method: 'POST',
+    path: '/api/signup/',
+    body: bodyFor({
+      display_name: text,
+      email,
+      email_confirmation: email,
+      password,
+      password_confirmation: password,
+    }),
+  },
+  { method: 'POST', path: '/api/verify/', body: bodyFor({ uuid: uuidish, token }) },
+  { method: 'POST', path: '/api/resendverificationmail/', body: bodyFor({ uuid: uuidish }) },
+  { method: 'POST', path: '/api/requestpasswordreset/', body: bodyFor({ email }) },
+  {
+    method: 'POST',
+    path: '/api/resetpassword/',
+    body: bodyFor({ uuid: uuidish, token, password, password_confirmation: password }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/',
+    body: bodyFor({ display_name: text, alert_mail: text, locale: text }),
+  },
+  { method: 'PATCH', path: '/api/useravatar', body: bodyFor({ avatar_id: text }) },
+  {
+    method: 'POST',
+    path: '/api/customfields/usercustomfielddata/',
+    body: bodyFor({
+      field_hash: fc.oneof(fc.constantFrom('about-me', 'shop-website', 'shop-logo'), text),
+      value: text,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/loginwithgoogle/',
+    body: bodyFor({ redirect_to: text, stay_logged_in: fc.boolean() }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/deleteuser',
+    query: fc.record({ uuid: uuidish, token }, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'GET',
+    path: '/api/customfields/usercustomfieldsforarea',
+    query: fc.record(
+      { area_hash: fc.oneof(fc.constantFrom('user-profile', 'dealer-profile'), text) },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+];
+
+describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per call)`, () => {
+  let platform: Platform;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    await seedCustomFieldAreas(platform.database.db);
+    await platform.database.db
+      .insert(t.systemAvatars)
+      .values({ avatarId: 'meeple', label: 'Meeple', storageKey: 'avatars/meeple.svg' });
+    await createTestUser(platform.database.db, { email: 'lea@example.com', password: 'richtig-geheim' });
+    // client IPs from X-Forwarded-For, so per-IP limits do not stop the deeper paths early
+    const app = createApp({ platform, trustProxy: true });
+    browser = new TestBrowser(app);
+    await browser.session();
+    await browser.login('lea@example.com', 'richtig-geheim');
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  for (const call of CALLS) {
+    it(`${call.method} ${call.path}`, { timeout: 600_000 }, async () => {
+      const statuses = new Map<number, number>();
+      let ip = 0;
+      const input = call.query
+        ? call.query.map((query) => ({ query, body: undefined as unknown }))
+        : call.body!.map((body) => ({ query: {} as Record<string, string>, body }));
+      await fc.assert(
+        fc.asyncProperty(input, async ({ query, body }) => {
+          ip += 1;
+          const search = new URLSearchParams(query).toString();
+          const path = search ? `${call.path}?${search}` : call.path;
+          const headers = { 'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` };
+          const response =
+            body === undefined
+              ? await browser.request(path, { method: call.method, headers })
+              : await browser.request(path, {
+                  method: call.method,
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  body: JSON.stringify(body) ?? 'undefined',
+                });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          // every answer is the JSON shape, never an internal error
+          const answer: unknown = await response.json();
+          return response.status < 500 && typeof answer === 'object' && answer !== null;
+        }),
+        { numRuns: RUNS },
+      );
+      expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+    });
+  }
+
+  it(
+    'POST /api/customfields/usercustomfielddata/?field_hash= (multipart)',
+    { timeout: 600_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.uint8Array({ maxLength: 2048 }),
+          fc.oneof(fc.constantFrom('shop-logo', 'about-me'), text),
+          fc.oneof(fc.constant('uploadfile'), text),
+          async (bytes, fieldHash, name) => {
+            const form = new FormData();
+            form.append(name, new File([bytes], 'logo.png', { type: 'image/png' }));
+            const response = await browser.request(
+              `/api/customfields/usercustomfielddata/?${new URLSearchParams({ field_hash: fieldHash })}`,
+              { method: 'POST', body: form },
+            );
+            return response.status < 500;
+          },
+        ),
+        { numRuns: Math.min(RUNS, 2000) },
+      );
+    },
+  );
+});

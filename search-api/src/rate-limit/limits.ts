@@ -1,0 +1,33 @@
+import { AppError } from '../http/errors';
+import type { RateLimitStore } from './store';
+
+/**
+ * The abuse limits of the account calls (per account and per IP). A serious shop allows a few
+ * mistakes and slows down guessing: the 6th wrong password for one account within a minute is
+ * refused, and one IP may not try more than a handful of sign-ups or mails.
+ */
+export const RATE_LIMITS = {
+  loginFailuresPerAccount: { limit: 5, windowMs: 60_000 },
+  loginPerIp: { limit: 30, windowMs: 60_000 },
+  signupPerIp: { limit: 5, windowMs: 3_600_000 },
+  mailPerAccount: { limit: 3, windowMs: 900_000 },
+  mailPerIp: { limit: 10, windowMs: 900_000 },
+  contactPerIp: { limit: 5, windowMs: 3_600_000 },
+} as const;
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts a hit and refuses with 429 and the German message once the limit is passed. */
+export async function consume(store: RateLimitStore, key: string, limit: Limit): Promise<void> {
+  const count = await store.hit(key, limit.windowMs);
+  if (count > limit.limit) throw new AppError('rate_limited', { error: 'too many requests' });
+}
+
+/** Refuses with 429 when the key already reached its limit (without counting this call). */
+export async function ensureBelow(store: RateLimitStore, key: string, limit: Limit): Promise<void> {
+  if ((await store.count(key)) >= limit.limit)
+    throw new AppError('rate_limited', { error: 'too many requests' });
+}

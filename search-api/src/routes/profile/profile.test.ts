@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  apiErrorSchema,
+  customFieldResponseSchema,
+  customFieldsResponseSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+  systemAvatarsResponseSchema,
+} from '@spielraum/schema';
+import { testMode } from '@spielraum/schema/testing';
+import * as t from '@spielraum/schema/db';
+import type { Platform } from '@spielraum/indexer';
+import { createTestPlatform } from '@spielraum/indexer/testing';
+import { seedCustomFieldAreas } from '@spielraum/indexer/demo';
+import { hashSessionId, SESSION_COOKIE } from '../../accounts/find-session';
+import { createTestUser, TestBrowser } from '../../accounts/testing';
+import { createApp } from '../../app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
+  let platform: Platform;
+  let app: ReturnType<typeof createApp>;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    app = createApp({ platform });
+    const { db } = platform.database;
+    await db
+      .insert(t.systemAvatars)
+      .values({ avatarId: 'meeple01', label: 'Meeple', storageKey: 'avatars/meeple.svg' });
+    await platform.files.put(
+      'avatars/meeple.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'image/svg+xml',
+    );
+    await seedCustomFieldAreas(db);
+    await createTestUser(db, {
+      email: 'shop@example.com',
+      password: 'richtig-geheim',
+      displayName: 'Spielekiste',
+    });
+    await createTestUser(db, { email: 'offen@example.com', password: 'richtig-geheim', verified: false });
+    browser = new TestBrowser(app);
+    await browser.session();
+    await browser.login('shop@example.com', 'richtig-geheim');
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('updates the profile and answers the updated user', async () => {
+    const response = await browser.request('/api/profile/', {
+      method: 'PUT',
+      json: { display_name: '  Spielekiste Köln ', alert_mail: 'daily' },
+    });
+    const body = profileResponseSchema.parse(await response.json());
+    expect(body.data).toMatchObject({ user_data: { display_name: 'Spielekiste Köln' }, alert_mail: 'daily' });
+    const empty = await browser.request('/api/profile/', { method: 'PUT', json: { display_name: '' } });
+    expect(apiErrorSchema.parse(await empty.json()).fields).toEqual({
+      display_name: 'Dies ist eine Pflichtangabe.',
+    });
+  });
+
+  it('needs a signed-in, verified user', async () => {
+    expect((await new TestBrowser(app).request('/api/useravatar', { method: 'DELETE' })).status).toBe(403);
+    const anonymous = new TestBrowser(app);
+    await anonymous.session();
+    expect((await anonymous.request('/api/useravatar', { method: 'DELETE' })).status).toBe(401);
+    // unverified accounts cannot sign in; a session (e.g. from before) is made directly
+    const [offen] = await platform.database.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, 'offen@example.com'));
+    await platform.database.db.insert(t.sessions).values({
+      idHash: hashSessionId('unverified-session-value'),
+      userUuid: offen!.uuid,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const unverified = new TestBrowser(app);
+    unverified.cookies.set(SESSION_COOKIE, { value: 'unverified-session-value', persistent: false });
+    await unverified.session();
+    const response = await unverified.request('/api/profile/', {
+      method: 'PUT',
+      json: { display_name: 'Noah' },
+    });
+    expect(response.status).toBe(403);
+    expect(apiErrorSchema.parse(await response.json())).toMatchObject({
+      error: 'user not verified',
+      uuid: offen!.uuid,
+    });
+  });
+
+  it('lists system avatars, picks one, refuses unknown ones and removes it again', async () => {
+    const list = systemAvatarsResponseSchema.parse(
+      await (await browser.request('/api/systemavatars')).json(),
+    );
+    expect(list.data).toEqual([
+      { avatar_id: 'meeple01', label: 'Meeple', image: '/api/systemavatars/meeple01/image' },
+    ]);
+    const image = await browser.request(list.data[0]!.image);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+
+    expect(
+      (await browser.request('/api/useravatar', { method: 'PATCH', json: { avatar_id: 'meeple01' } })).status,
+    ).toBe(200);
+    expect(sessionResponseSchema.parse(await (await browser.session()).json()).data.user?.avatar).toBe(
+      'meeple01',
+    );
+    const unknown = await browser.request('/api/useravatar', {
+      method: 'PATCH',
+      json: { avatar_id: 'gibtsnicht' },
+    });
+    expect(apiErrorSchema.parse(await unknown.json()).fields).toEqual({
+      avatar_id: 'Bitte wähle einen Eintrag aus der Liste',
+    });
+    expect((await browser.request('/api/useravatar', { method: 'DELETE' })).status).toBe(200);
+    expect(sessionResponseSchema.parse(await (await browser.session()).json()).data.user?.avatar).toBeNull();
+  });
+
+  it('reads and saves custom fields of an area with the SPEC §5 texts', async () => {
+    const area = customFieldsResponseSchema.parse(
+      await (
+        await browser.request('/api/customfields/usercustomfieldsforarea?area_hash=dealer-profile')
+      ).json(),
+    );
+    expect(area.data.fields.map((field) => [field.field_hash, field.type])).toEqual([
+      ['shop-logo', 'logo'],
+      ['shop-website', 'url'],
+      ['shop-instagram', 'url'],
+      ['shop-facebook', 'url'],
+    ]);
+    const bad = await browser.request('/api/customfields/usercustomfielddata/', {
+      method: 'POST',
+      json: { field_hash: 'shop-website', value: 'javascript:alert(1)' },
+    });
+    expect(apiErrorSchema.parse(await bad.json()).fields).toEqual({ value: 'Ungültige URL' });
+    const saved = await browser.request('/api/customfields/usercustomfielddata/', {
+      method: 'POST',
+      json: { field_hash: 'shop-website', value: 'https://spielekiste.example' },
+    });
+    expect(customFieldResponseSchema.parse(await saved.json()).data.value).toBe(
+      'https://spielekiste.example',
+    );
+    const unknownArea = await browser.request('/api/customfields/usercustomfieldsforarea?area_hash=nope');
+    expect(unknownArea.status).toBe(404);
+  });
+
+  it('uploads a logo checked by content and size, serves it, replaces and deletes it', async () => {
+    const upload = (data: Uint8Array, name: string, type: string) => {
+      const form = new FormData();
+      form.append('uploadfile', new File([data], name, { type }));
+      return browser.request('/api/customfields/usercustomfielddata/?field_hash=shop-logo', {
+        method: 'POST',
+        body: form,
+      });
+    };
+    const svg = await upload(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'logo.png', 'image/png');
+    expect(svg.status).toBe(400);
+    expect(apiErrorSchema.parse(await svg.json()).fields).toEqual({
+      uploadfile: 'Bitte lade ein Bild im Format PNG, JPEG oder WebP hoch.',
+    });
+    const huge = await upload(new Uint8Array(2 * 1024 * 1024).fill(1), 'big.png', 'image/png');
+    expect(huge.status).toBe(413);
+
+    const ok = await upload(PNG, 'logo.png', 'image/png');
+    expect(ok.status).toBe(200);
+    const field = customFieldResponseSchema.parse(await ok.json()).data;
+    expect(field.file_url).toMatch(/^\/api\/customfields\/file\/[0-9a-f-]{36}\/shop-logo$/);
+    const served = await browser.request(field.file_url!);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    // the file lives in the file store (outside the web root), never under the web client
+    const [row] = await platform.database.db
+      .select()
+      .from(t.customFieldValues)
+      .where(eq(t.customFieldValues.fieldHash, 'shop-logo'));
+    expect(row?.fileKey).toMatch(/^logos\//);
+
+    const replaced = await upload(PNG, 'logo2.png', 'image/png');
+    expect(replaced.status).toBe(200);
+    expect(await platform.files.get(row!.fileKey!)).toBeNull();
+
+    const deleted = await browser.request('/api/customfields/usercustomfielddata/?field_hash=shop-logo', {
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(200);
+    expect((await browser.request(field.file_url!)).status).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import { Alert, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { SessionUser } from '@spielraum/schema';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { notifyError, notifySuccess } from './notices';
+import {
+  LOGIN_FLAG_OPEN,
+  LOGIN_FLAG_PARAM,
+  LOGIN_FLAG_REQUIRED,
+  OAUTH_FAILED_PARAM,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+} from './redirect-target';
+import { SignupForm } from './SignupForm';
+
+interface DialogState {
+  mode: AuthDialogMode;
+  /** Opened because a guarded route needs login (SPEC §4): title "Bitte melde dich an". */
+  required: boolean;
+  redirectTo: string | null;
+}
+
+/**
+ * The login, sign-up and forgot-password dialog (SPEC §2) and its controls. It also opens by
+ * itself when the URL carries the login flag a guarded route leaves behind, and resumes the
+ * remembered route after login. Full screen on phones.
+ */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  /** Opened from the header or switched inside the dialog. */
+  const [chosen, setState] = useState<DialogState | null>(null);
+
+  const flag = searchParams.get(LOGIN_FLAG_PARAM);
+  const flaggedTarget = searchParams.get(REDIRECT_PARAM);
+  // Opened by the URL flag a guarded route (or a mail-link page) leaves behind.
+  const flagged: DialogState | null =
+    flag === LOGIN_FLAG_REQUIRED || flag === LOGIN_FLAG_OPEN
+      ? {
+          mode: 'login',
+          required: flag === LOGIN_FLAG_REQUIRED,
+          redirectTo: safeRedirectTarget(flaggedTarget),
+        }
+      : null;
+  const state = chosen ?? flagged;
+
+  /** The current address without the login flag, so a reload does not reopen the dialog. */
+  const currentWithoutFlag = useCallback(() => {
+    const params = new URLSearchParams(location.search);
+    params.delete(LOGIN_FLAG_PARAM);
+    params.delete(REDIRECT_PARAM);
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  }, [location]);
+
+  // An external sign-in that failed comes back with ?oauth=failed (SPEC §8: request-error notice).
+  const oauthFailed = searchParams.get(OAUTH_FAILED_PARAM) === 'failed';
+  useEffect(() => {
+    if (!oauthFailed) return;
+    notifyError(t('messages.requestError'));
+    const params = new URLSearchParams(location.search);
+    params.delete(OAUTH_FAILED_PARAM);
+    const query = params.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [oauthFailed, location, navigate, t]);
+
+  const close = useCallback(() => {
+    setState(null);
+    if (flag !== null) void navigate(currentWithoutFlag(), { replace: true });
+  }, [flag, navigate, currentWithoutFlag]);
+
+  const controls = useMemo<AuthDialogControls>(
+    () => ({
+      open: (mode) => setState({ mode, required: false, redirectTo: null }),
+      close,
+    }),
+    [close],
+  );
+
+  const switchMode = (mode: AuthDialogMode) => setState(state ? { ...state, mode, required: false } : null);
+
+  const loggedIn = (user: SessionUser) => {
+    const target = state?.redirectTo ?? currentWithoutFlag();
+    setState(null);
+    notifySuccess(t('messages.loggedIn', { name: user.display_name }));
+    // a navigation reloads the session (root loader), even to the same address
+    void navigate(target, { replace: true });
+  };
+  const toVerify = (uuid: string) => {
+    setState(null);
+    void navigate(`/verify/${uuid}`);
+  };
+
+  const title = !state
+    ? ''
+    : state.required && state.mode === 'login'
+      ? t('messages.loginRequiredTitle')
+      : t(
+          state.mode === 'login'
+            ? 'accounts.loginTitle'
+            : state.mode === 'signup'
+              ? 'accounts.signupTitle'
+              : 'accounts.forgotTitle',
+        );
+
+  return (
+    <AuthDialogContext.Provider value={controls}>
+      {children}
+      <Modal
+        opened={state !== null}
+        onClose={close}
+        title={title}
+        fullScreen={fullScreen}
+        size="md"
+        centered
+        closeButtonProps={{ 'aria-label': t('accounts.close') }}
+      >
+        {state?.required && state.mode === 'login' && (
+          <Alert color="blue" variant="light" mb="md">
+            {t('messages.loginRequiredText')}
+          </Alert>
+        )}
+        {state?.mode === 'login' && (
+          <LoginForm
+            onSuccess={loggedIn}
+            onUnverified={toVerify}
+            onSwitch={switchMode}
+            redirectTo={state.redirectTo ?? currentWithoutFlag()}
+          />
+        )}
+        {state?.mode === 'signup' && <SignupForm onSuccess={toVerify} onSwitch={switchMode} />}
+        {state?.mode === 'forgot' && <ForgotPasswordForm onSuccess={close} onSwitch={switchMode} />}
+      </Modal>
+    </AuthDialogContext.Provider>
+  );
+}

@@ -1,0 +1,371 @@
+import {
+  Avatar,
+  Button,
+  Card,
+  Container,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CustomField, CustomFieldsResponse } from '@spielraum/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { ApiRequestError } from '../api/client';
+import {
+  chooseAvatar,
+  clearProductHistory,
+  deleteCustomFieldValue,
+  removeAvatar,
+  requestUserDeletion,
+  saveCustomField,
+  updateProfile,
+  uploadCustomFieldFile,
+} from './accounts-api';
+import { requiredRule } from './form-rules';
+import { notifyError, notifySuccess } from './notices';
+import type { settingsLoader, SettingsData } from './settings-loader';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function ProfileSection({
+  session,
+  onDirty,
+}: {
+  session: SettingsData['session'];
+  onDirty(dirty: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { display_name: session.user.display_name },
+    validate: { display_name: requiredRule },
+    onValuesChange: (values) => onDirty(values.display_name !== session.user.display_name),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const answer = await updateProfile(values);
+      form.resetDirty({ display_name: answer.data.user_data.display_name });
+      onDirty(false);
+      notifySuccess(t('messages.profileSaved'));
+      void revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields) form.setErrors(error.fields);
+      notifyError(t('messages.profileSaveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Section title={t('accounts.profileSection')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('accounts.email')} value={session.user.email} readOnly />
+          <TextInput label={t('accounts.displayName')} required {...form.getInputProps('display_name')} />
+          <Group>
+            <Button type="submit" loading={saving}>
+              {t('accounts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function AvatarSection({ session, avatars }: Pick<SettingsData, 'session' | 'avatars'>) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const current = avatars.find((avatar) => avatar.avatar_id === session.user.avatar);
+
+  const pick = async (avatarId: string) => {
+    try {
+      await chooseAvatar(avatarId);
+      setPickerOpen(false);
+      notifySuccess(t('messages.avatarSaved'));
+      void revalidator.revalidate();
+    } catch {
+      notifyError(t('messages.avatarSaveFailed'));
+    }
+  };
+  const remove = async () => {
+    try {
+      await removeAvatar();
+      notifySuccess(t('messages.avatarSaved'));
+      void revalidator.revalidate();
+    } catch {
+      notifyError(t('messages.avatarSaveFailed'));
+    }
+  };
+
+  return (
+    <Section title={t('accounts.avatarSection')}>
+      <Group gap="md">
+        <Avatar
+          src={current?.image ?? null}
+          name={session.user.display_name}
+          color="initials"
+          size="xl"
+          alt={current?.label ?? session.user.display_name}
+        />
+        <Button variant="light" onClick={() => setPickerOpen(true)}>
+          {t('accounts.avatarChange')}
+        </Button>
+        {current && (
+          <Button variant="subtle" color="red" onClick={() => void remove()}>
+            {t('accounts.avatarRemove')}
+          </Button>
+        )}
+      </Group>
+      <Modal
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        title={t('accounts.avatarPickerTitle')}
+        closeButtonProps={{ 'aria-label': t('accounts.close') }}
+      >
+        <SimpleGrid cols={{ base: 3, xs: 4 }} role="group" aria-label={t('accounts.avatarPickerLabel')}>
+          {avatars.map((avatar) => (
+            <UnstyledButton
+              key={avatar.avatar_id}
+              onClick={() => void pick(avatar.avatar_id)}
+              aria-pressed={avatar.avatar_id === session.user.avatar}
+              aria-label={avatar.label}
+              style={{ borderRadius: '50%' }}
+            >
+              <Stack align="center" gap={4}>
+                <Avatar src={avatar.image} size="lg" alt="" />
+                <Text size="xs">{avatar.label}</Text>
+              </Stack>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </Modal>
+    </Section>
+  );
+}
+
+function LogoField({ field }: { field: CustomField }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await uploadCustomFieldFile(field.field_hash, file);
+      notifySuccess(t('messages.logoUploaded'));
+      void revalidator.revalidate();
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.fields?.uploadfile) setError(caught.fields.uploadfile);
+      notifyError(t('messages.logoUploadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteCustomFieldValue(field.field_hash);
+      notifySuccess(t('messages.logoDeleted'));
+      void revalidator.revalidate();
+    } catch {
+      notifyError(t('messages.logoDeleteFailed'));
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {field.label}
+      </Text>
+      {field.file_url && (
+        <Image src={field.file_url} alt={t('accounts.logoCurrent')} h={80} w="auto" fit="contain" />
+      )}
+      <Group>
+        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
+          {(props) => (
+            <Button variant="light" loading={busy} {...props}>
+              {t('accounts.logoUpload')}
+            </Button>
+          )}
+        </FileButton>
+        {field.file_url && (
+          <Button variant="subtle" color="red" onClick={() => void remove()}>
+            {t('accounts.logoDelete')}
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
+        {error ?? t('accounts.logoHint')}
+      </Text>
+    </Stack>
+  );
+}
+
+function CustomFieldsSection({
+  area,
+  onDirty,
+}: {
+  area: CustomFieldsResponse['data'];
+  onDirty(dirty: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const textFields = area.fields.filter((field) => field.type !== 'logo');
+  const initialValues = Object.fromEntries(textFields.map((field) => [field.field_hash, field.value ?? '']));
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Record<string, string>>({
+    initialValues,
+    onValuesChange: (values) =>
+      onDirty(textFields.some((field) => values[field.field_hash] !== initialValues[field.field_hash])),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    let failed = false;
+    for (const field of textFields) {
+      const value = values[field.field_hash] ?? '';
+      if (!form.isDirty(field.field_hash)) continue;
+      try {
+        await saveCustomField(field.field_hash, value);
+      } catch (error) {
+        failed = true;
+        if (error instanceof ApiRequestError && error.fields?.value)
+          form.setFieldError(field.field_hash, error.fields.value);
+      }
+    }
+    setSaving(false);
+    if (failed) notifyError(t('messages.customFieldSaveFailed'));
+    else {
+      form.resetDirty();
+      onDirty(false);
+      notifySuccess(t('messages.customFieldSaved'));
+    }
+  });
+  return (
+    <Section title={area.name}>
+      <Stack gap="md">
+        {area.fields
+          .filter((field) => field.type === 'logo')
+          .map((field) => (
+            <LogoField key={field.field_hash} field={field} />
+          ))}
+        {textFields.length > 0 && (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              {textFields.map((field) =>
+                field.type === 'textarea' ? (
+                  <Textarea
+                    key={field.field_hash}
+                    label={field.label}
+                    autosize
+                    minRows={3}
+                    maxLength={field.max_length ?? undefined}
+                    {...form.getInputProps(field.field_hash)}
+                  />
+                ) : (
+                  <TextInput
+                    key={field.field_hash}
+                    label={field.label}
+                    type={field.type === 'url' ? 'url' : 'text'}
+                    maxLength={field.max_length ?? undefined}
+                    {...form.getInputProps(field.field_hash)}
+                  />
+                ),
+              )}
+              <Group>
+                <Button type="submit" loading={saving}>
+                  {t('accounts.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+function DataSection() {
+  const { t } = useTranslation();
+  const clearHistory = async () => {
+    try {
+      await clearProductHistory();
+      notifySuccess(t('messages.productHistoryCleared'));
+    } catch {
+      notifyError(t('messages.deleteDataError'));
+    }
+  };
+  const requestDeletion = async () => {
+    try {
+      await requestUserDeletion();
+      notifySuccess(t('messages.deletionMailSent'));
+    } catch (error) {
+      notifyError(
+        error instanceof ApiRequestError && error.status === 429 ? error.message : t('messages.requestError'),
+      );
+    }
+  };
+  return (
+    <Section title={t('accounts.privacySection')}>
+      <Stack gap="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('accounts.clearHistoryText')}</Text>
+          <Button variant="light" onClick={() => void clearHistory()}>
+            {t('accounts.clearHistory')}
+          </Button>
+        </Stack>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('accounts.deleteAccountText')}</Text>
+          <Button color="red" variant="outline" onClick={() => void requestDeletion()}>
+            {t('accounts.deleteAccount')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+/** `/settings` (SPEC §2): profile, avatar picker, custom fields, product history, account deletion. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { session, avatars, areas } = useLoaderData<typeof settingsLoader>();
+  const [dirtySections, setDirtySections] = useState<Record<string, boolean>>({});
+  const dirtyFor = (key: string) => (dirty: boolean) =>
+    setDirtySections((previous) => (previous[key] === dirty ? previous : { ...previous, [key]: dirty }));
+  return (
+    <Container size="md" py="xl">
+      <title>{t('app.pageTitle', { title: t('accounts.settingsTitle') })}</title>
+      <UnsavedChangesGuard dirty={Object.values(dirtySections).some(Boolean)} />
+      <Stack gap="lg">
+        <Title order={1}>{t('accounts.settingsTitle')}</Title>
+        <ProfileSection session={session} onDirty={dirtyFor('profile')} />
+        <AvatarSection session={session} avatars={avatars} />
+        {areas.map((area) => (
+          <CustomFieldsSection key={area.area_hash} area={area} onDirty={dirtyFor(area.area_hash)} />
+        ))}
+        <DataSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from './ComingSoonPage';
+import { DeleteUserPage } from './DeleteUserPage';
+import { NewPasswordPage } from './NewPasswordPage';
+import { CURATOR_ADD_OR_EDIT, CURATOR_EDIT, requireAccount } from './require-account';
+import { settingsLoader } from './settings-loader';
+import { SettingsPage } from './SettingsPage';
+import { VerificationPage } from './VerificationPage';
+import { VerifyPage } from './VerifyPage';
+import type { accountsDe } from '../i18n/accounts.de';
+
+function Placeholder({ titleKey }: { titleKey: keyof typeof accountsDe }) {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t(`accounts.${titleKey}`)} />;
+}
+
+const signedInAndVerified = requireAccount({ verified: true });
+
+/**
+ * The account routes of SPEC §2: the public mail-link pages, and the guarded areas. The
+ * guarded pages other than /settings are built by later issues; until then they show a
+ * German placeholder heading behind the real guard.
+ */
+export const accountRoutes: RouteObject[] = [
+  { path: 'verification/:uuid/:token', element: <VerificationPage /> },
+  { path: 'verify/:uuid', element: <VerifyPage /> },
+  { path: 'newpassword/:uuid/:passwordResetToken', element: <NewPasswordPage /> },
+  { path: 'deleteuser/:uuid/:token', element: <DeleteUserPage /> },
+  { path: 'settings', loader: settingsLoader, element: <SettingsPage /> },
+  ...(
+    [
+      ['wishlists', 'wishlists'],
+      ['wishlists/:id', 'wishlists'],
+      ['collections', 'collections'],
+      ['collections/:id', 'collections'],
+      ['alerts', 'alerts'],
+      ['notifications', 'notifications'],
+      // SPEC marks /ignore-games "not shown"; ignoring needs an account, so it is guarded like the lists.
+      ['ignore-games', 'ignoredGames'],
+    ] as const
+  ).map(([path, titleKey]): RouteObject => ({
+    path,
+    loader: signedInAndVerified,
+    element: <Placeholder titleKey={titleKey} />,
+  })),
+  {
+    path: 'recommendationsmanagement',
+    loader: requireAccount({ verified: true, anyPermission: CURATOR_EDIT }),
+    element: <Placeholder titleKey="recommendationsManagement" />,
+  },
+  {
+    path: 'recommendationform/:id',
+    loader: requireAccount({ verified: true, anyPermission: CURATOR_ADD_OR_EDIT }),
+    element: <Placeholder titleKey="recommendationsManagement" />,
+  },
+  {
+    path: 'recommendationscomments',
+    loader: requireAccount({ verified: true, anyPermission: CURATOR_EDIT }),
+    element: <Placeholder titleKey="recommendationsManagement" />,
+  },
+];

@@ -1,0 +1,34 @@
+import { CUSTOM_FIELD_AREAS, type CustomFieldsResponse, type SystemAvatarsResponse } from '@spielraum/schema';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ApiRequestError } from '../api/client';
+import { fetchCustomFields, fetchSystemAvatars } from './accounts-api';
+import { guardAccount, type SignedInSession } from './require-account';
+
+export interface SettingsData {
+  session: SignedInSession;
+  avatars: SystemAvatarsResponse['data'];
+  /** The custom-field areas shown: the profile for everyone, the shop profile for dealers. */
+  areas: CustomFieldsResponse['data'][];
+}
+
+/** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
+export async function settingsLoader(args: LoaderFunctionArgs): Promise<SettingsData> {
+  const session = await guardAccount(args, { verified: true });
+  const options = { signal: args.request.signal, baseUrl: args.request.url };
+  const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
+  if (session.user.user_type === 'dealer') areaHashes.push(CUSTOM_FIELD_AREAS.dealerProfile);
+  // An area the operator has not defined (no demo data) is left out instead of failing the page.
+  const areaOrNothing = (hash: string) =>
+    fetchCustomFields(hash, options).then(
+      (answer) => answer.data,
+      (error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      },
+    );
+  const [avatars, ...areas] = await Promise.all([
+    fetchSystemAvatars(options),
+    ...areaHashes.map(areaOrNothing),
+  ]);
+  return { session, avatars: avatars.data, areas: areas.filter((area) => area !== null) };
+}
