@@ -41,6 +41,8 @@ export async function applyOfferFeed({
   full: boolean;
 }): Promise<ApplyStats> {
   return database.transaction(async (tx) => {
+    // hash joins and aggregates over a million rows stay in memory instead of spilling batches
+    await tx.query(sql`set local work_mem = '64MB'`);
     // dedupe by SKU (the last line wins) and match by GTIN in one pass
     await tx.query(sql`
       create temp table incoming on commit drop as
@@ -66,21 +68,8 @@ export async function applyOfferFeed({
         offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
         price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
       ) on commit drop`);
-    // New offers: a plain INSERT (no speculative ON CONFLICT per row).
-    await tx.query(sql`
-      with inserted as (
-        insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
-          former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
-          first_seen_at, last_seen_at)
-        select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
-               i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
-        from incoming i
-        where not exists (select 1 from offers o where o.dealer_id = ${dealerId} and o.dealer_sku = i.sku)
-        returning id, product_id, price_cents, shipping_cents, availability
-      )
-      insert into changes
-      select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
-    // Known offers: rewritten only when something changed; \`prev\` is the row before the update.
+    // Known offers first (a first load finds none and is done at once): rewritten only when
+    // something changed; \`prev\` is the row before the update.
     await tx.query(sql`
       with updated as (
         update offers o set
@@ -109,6 +98,20 @@ export async function applyOfferFeed({
       select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
       from updated`);
 
+    // New offers: a plain INSERT (no speculative ON CONFLICT per row).
+    await tx.query(sql`
+      with inserted as (
+        insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
+          former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
+          first_seen_at, last_seen_at)
+        select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
+               i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
+        from incoming i
+        where not exists (select 1 from offers o where o.dealer_id = ${dealerId} and o.dealer_sku = i.sku)
+        returning id, product_id, price_cents, shipping_cents, availability
+      )
+      insert into changes
+      select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
     const historyPoints = await countOf(
       tx,
       sql`with added as (
