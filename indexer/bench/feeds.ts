@@ -77,7 +77,8 @@ export async function benchFeeds(): Promise<string[][]> {
     const readerLoad = load();
     const readerStarted = performance.now();
     let readerRows = 0;
-    for await (const parsed of readerFor('google_csv')(createReadStream(feedFile))) if (parsed.ok) readerRows++;
+    for await (const parsed of readerFor('google_csv')(createReadStream(feedFile)))
+      if (parsed.ok) readerRows++;
     const readerSeconds = (performance.now() - readerStarted) / 1000;
 
     let runs = 0;

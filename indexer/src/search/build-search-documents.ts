@@ -147,5 +147,7 @@ async function patchPriceFields(database: QueryRunner, productIds: number[]): Pr
            (select array_agg(t.id) from targets t join products p on p.id = t.id
              where not exists (select 1 from search_documents d where d.product_id = t.id)) as missing`);
   const missing = row?.missing ?? [];
-  return (row?.n ?? 0) + (missing.length > 0 ? await buildSearchDocuments({ database, productIds: missing }) : 0);
+  return (
+    (row?.n ?? 0) + (missing.length > 0 ? await buildSearchDocuments({ database, productIds: missing }) : 0)
+  );
 }

@@ -61,9 +61,17 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
       sql`select count(*)::int as n from search_changes`,
     );
 
-    const touched = await ingest([offerRow('A', 1, '39.99'), offerRow('B', 2, '59.99'), offerRow('C', 4, '9.99')]);
+    const touched = await ingest([
+      offerRow('A', 1, '39.99'),
+      offerRow('B', 2, '59.99'),
+      offerRow('C', 4, '9.99'),
+    ]);
     expect(touched.sort()).toEqual([1, 2, 4].map((i) => catalogue.productIds[i - 1]).sort());
-    const written = await buildSearchDocuments({ database: platform.database, productIds: touched, only: 'prices' });
+    const written = await buildSearchDocuments({
+      database: platform.database,
+      productIds: touched,
+      only: 'prices',
+    });
     expect(written).toBe(3);
     const patched = await documents();
     expect(patched).toHaveLength(4);
@@ -72,7 +80,12 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
     );
     expect(changesAfter!.n - changesBefore!.n).toBe(3);
     const first = patched.find((row) => row.product_id === catalogue.productIds[0])!.document;
-    expect(first).toMatchObject({ bestPriceCents: 3999, bestTotalCents: 4494, hasDeal: true, dealerCount: 1 });
+    expect(first).toMatchObject({
+      bestPriceCents: 3999,
+      bestTotalCents: 4494,
+      hasDeal: true,
+      dealerCount: 1,
+    });
 
     // a full build of everything finds nothing left to write: the patch wrote the same documents
     expect(await buildSearchDocuments({ database: platform.database, productIds: null })).toBe(0);
@@ -81,14 +94,18 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
 
   it('writes nothing when the prices did not change, and follows a price drop and a sell-out', async () => {
     const all = catalogue.productIds;
-    expect(await buildSearchDocuments({ database: platform.database, productIds: all, only: 'prices' })).toBe(0);
+    expect(await buildSearchDocuments({ database: platform.database, productIds: all, only: 'prices' })).toBe(
+      0,
+    );
 
     const touched = await ingest([
       offerRow('A', 1, '29.99'),
       offerRow('B', 2, '59.99', 'out_of_stock'),
       offerRow('C', 4, '9.99'),
     ]);
-    expect(await buildSearchDocuments({ database: platform.database, productIds: touched, only: 'prices' })).toBe(2);
+    expect(
+      await buildSearchDocuments({ database: platform.database, productIds: touched, only: 'prices' }),
+    ).toBe(2);
     const patched = await documents();
     const byProduct = (index: number) => patched.find((row) => row.product_id === all[index - 1])!.document;
     expect(byProduct(1)).toMatchObject({ bestPriceCents: 2999, hasDeal: true });

@@ -54,13 +54,16 @@ describe(`offer and price-history references (${testMode()} mode)`, () => {
     ['dealer', 9, 1, 1, 'offers_dealer_id_dealers_id_fk'],
     ['product version', 1, 9, 1, 'offers_product_version_id_product_versions_id_fk'],
     ['product', 1, 1, 9, 'offers_product_id_products_id_fk'],
-  ])('rejects an offer whose %s does not exist, naming the constraint', async (_, dealerId, versionId, productId, name) => {
-    const error = await errorOf(insertOffer(1, dealerId, versionId, productId));
-    expect(error?.code).toBe('23503');
-    expect(error?.message).toContain(name);
-    const [row] = await database.query<{ n: number }>(sql`select count(*)::int as n from offers`);
-    expect(row?.n).toBe(0);
-  });
+  ])(
+    'rejects an offer whose %s does not exist, naming the constraint',
+    async (_, dealerId, versionId, productId, name) => {
+      const error = await errorOf(insertOffer(1, dealerId, versionId, productId));
+      expect(error?.code).toBe('23503');
+      expect(error?.message).toContain(name);
+      const [row] = await database.query<{ n: number }>(sql`select count(*)::int as n from offers`);
+      expect(row?.n).toBe(0);
+    },
+  );
 
   it('rejects a set-wise insert when one row of many points nowhere, and writes none of them', async () => {
     const error = await errorOf(
@@ -79,7 +82,9 @@ describe(`offer and price-history references (${testMode()} mode)`, () => {
     const error = await errorOf(database.query(sql`update offers set product_id = 9 where id = 1`));
     expect(error?.code).toBe('23503');
     await database.query(sql`update offers set product_version_id = 2, product_id = 2 where id = 1`);
-    const [row] = await database.query<{ product_id: number }>(sql`select product_id from offers where id = 1`);
+    const [row] = await database.query<{ product_id: number }>(
+      sql`select product_id from offers where id = 1`,
+    );
     expect(row?.product_id).toBe(2);
   });
 
@@ -107,9 +112,11 @@ describe(`offer and price-history references (${testMode()} mode)`, () => {
 
     await database.query(sql`delete from product_versions where id = 2`);
     await database.query(sql`delete from products where id = 1`);
-    const offers = await database.query<{ id: number; product_version_id: number | null; product_id: number | null }>(
-      sql`select id::int, product_version_id, product_id from offers order by id`,
-    );
+    const offers = await database.query<{
+      id: number;
+      product_version_id: number | null;
+      product_id: number | null;
+    }>(sql`select id::int, product_version_id, product_id from offers order by id`);
     expect(offers).toEqual([
       { id: 1, product_version_id: null, product_id: null },
       { id: 2, product_version_id: null, product_id: 2 },
