@@ -3,6 +3,9 @@ import type { DatabaseHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { countOf } from './sql-count';
 
+/** From this many new or changed offers on, the apply refreshes the planner statistics. */
+const LARGE_CHANGE_ROWS = 50_000;
+
 export interface ApplyStats {
   received: number;
   inserted: number;
@@ -41,20 +44,32 @@ export async function applyOfferFeed({
   full: boolean;
 }): Promise<ApplyStats> {
   return database.transaction(async (tx) => {
-    // dedupe by SKU (the last line wins) and match by GTIN in one pass
+    // hash joins and aggregates over a million rows stay in memory instead of spilling batches
+    await tx.query(sql`set local work_mem = '64MB'`);
+    // dedupe by SKU (the last line wins), match by GTIN and find the dealer's existing offer in
+    // one pass: later statements never probe the offers table while it grows
     await tx.query(sql`
       create temp table incoming on commit drop as
-      select s.*, v.id as product_version_id, v.product_id
+      select s.*, v.id as product_version_id, v.product_id, o.id as offer_id,
+        -- a known offer that would change (gone before, or any column differs); the MPN match
+        -- below marks its rows too, and the update compares those again
+        o.id is not null and (o.gone_at is not null
+          or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
+              o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
+             is distinct from
+             (coalesce(v.id, o.product_version_id), coalesce(v.product_id, o.product_id), s.title, s.url,
+              s.price_cents, s.former_price_cents, s.shipping_cents, s.availability, s.delivery_time, s.condition,
+              s.gtin, s.mpn, s.brand, s.image_url)) as changed
       from (
         select distinct on (sku) * from feed_staging_offers
         where feed_run_id = ${feedRunId} order by sku, line desc
       ) s
-      left join product_versions v on v.gtin = s.gtin`);
-    await tx.query(sql`create index on incoming (sku)`);
+      left join product_versions v on v.gtin = s.gtin
+      left join offers o on o.dealer_id = ${dealerId} and o.dealer_sku = s.sku`);
     await tx.query(sql`analyze incoming`);
     const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
     await tx.query(sql`
-      update incoming i set product_version_id = v.id, product_id = v.product_id
+      update incoming i set product_version_id = v.id, product_id = v.product_id, changed = i.offer_id is not null
       from product_versions v
       join products p on p.id = v.product_id
       join publishers pub on pub.id = p.publisher_id
@@ -66,21 +81,8 @@ export async function applyOfferFeed({
         offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
         price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
       ) on commit drop`);
-    // New offers: a plain INSERT (no speculative ON CONFLICT per row).
-    await tx.query(sql`
-      with inserted as (
-        insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
-          former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
-          first_seen_at, last_seen_at)
-        select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
-               i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
-        from incoming i
-        where not exists (select 1 from offers o where o.dealer_id = ${dealerId} and o.dealer_sku = i.sku)
-        returning id, product_id, price_cents, shipping_cents, availability
-      )
-      insert into changes
-      select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
-    // Known offers: rewritten only when something changed; \`prev\` is the row before the update.
+    // Known offers first (a first load finds none and is done at once): rewritten only when
+    // something changed; \`prev\` is the row before the update.
     await tx.query(sql`
       with updated as (
         update offers o set
@@ -91,7 +93,7 @@ export async function applyOfferFeed({
           condition = i.condition, gtin = i.gtin, mpn = i.mpn, brand = i.brand, image_url = i.image_url,
           last_seen_at = now(), gone_at = null
         from incoming i, offers prev
-        where o.dealer_id = ${dealerId} and o.dealer_sku = i.sku and prev.id = o.id
+        where i.changed and o.id = i.offer_id and prev.id = o.id
           and (o.gone_at is not null
             or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
                 o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
@@ -109,6 +111,20 @@ export async function applyOfferFeed({
       select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
       from updated`);
 
+    // New offers: a plain INSERT (no speculative ON CONFLICT per row).
+    await tx.query(sql`
+      with inserted as (
+        insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
+          former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
+          first_seen_at, last_seen_at)
+        select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
+               i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
+        from incoming i
+        where i.offer_id is null
+        returning id, product_id, price_cents, shipping_cents, availability
+      )
+      insert into changes
+      select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
     const historyPoints = await countOf(
       tx,
       sql`with added as (
@@ -118,12 +134,19 @@ export async function applyOfferFeed({
           select count(*)::int as n from added`,
     );
 
+    // after a large change the planner must see the new sizes, or the statistics below run on
+    // plans made for the old, possibly empty tables (ANALYZE counts this transaction's rows)
+    const changed = await countOf(tx, sql`select count(*)::int as n from changes`);
+    if (changed >= LARGE_CHANGE_ROWS) await tx.query(sql`analyze offers, price_history`);
+
     await tx.query(sql`create temp table affected (product_id int primary key) on commit drop`);
     await tx.query(sql`
       insert into affected
-      select product_id from changes where (price_changed or content_changed) and product_id is not null
-      union select old_product_id from changes where (price_changed or content_changed) and old_product_id is not null
-      on conflict do nothing`);
+      select distinct product_id from (
+        select product_id from changes where (price_changed or content_changed) and product_id is not null
+        union all
+        select old_product_id from changes where (price_changed or content_changed) and old_product_id is not null
+      ) touched`);
 
     let gone = 0;
     if (full) {
@@ -144,6 +167,7 @@ export async function applyOfferFeed({
       );
     }
 
+    await tx.query(sql`analyze affected`);
     await tx.query(sql`
       create temp table old_stats on commit drop as
       select s.product_id, s.best_total_cents, s.availability

@@ -3,6 +3,22 @@ import { intArrayParam } from '@spielraum/schema/client';
 import type { QueryRunner } from '../prices/recompute-price-stats';
 
 /**
+ * The document fields that come from `product_price_stats` (alias `s`): the only ones an offer
+ * feed can change. One fragment for the full build and the price-only patch, so both write the
+ * same values.
+ */
+const PRICE_FIELDS = sql`
+        'bestPriceCents', s.best_price_cents, 'bestTotalCents', s.best_total_cents,
+        'discountPercent', case
+          when s.reference_price_cents > 0 and s.best_price_cents < s.reference_price_cents
+            then floor(100.0 * (s.reference_price_cents - s.best_price_cents) / s.reference_price_cents)::int
+          else 0 end,
+        'realDiscount', coalesce(s.real_discount, false),
+        'hasDeal', s.best_total_cents is not null,
+        'availability', coalesce(s.availability, 'not_available'),
+        'dealerCount', coalesce(s.dealer_count, 0)`;
+
+/**
  * Builds the search documents (schema's SearchDocument) of the given products, or of all
  * products when `productIds` is null, in one set-wise statement; writes only documents that
  * changed and appends one row per written document to `search_changes`, the change log the
@@ -11,11 +27,19 @@ import type { QueryRunner } from '../prices/recompute-price-stats';
 export async function buildSearchDocuments({
   database,
   productIds,
+  only,
 }: {
   database: QueryRunner;
   productIds: number[] | null;
+  /**
+   * 'prices' when only price statistics changed (offer feeds): existing documents get their
+   * price fields replaced in place instead of being rebuilt from all catalogue tables; products
+   * without a document yet are built in full.
+   */
+  only?: 'prices';
 }): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
+  if (only === 'prices' && productIds) return patchPriceFields(database, productIds);
   const ids = productIds ? intArrayParam(productIds) : null;
   const rows = await database.query<{ n: number }>(sql`
     with targets as (
@@ -67,15 +91,7 @@ export async function buildSearchDocuments({
         'tcg', tb.tcg,
         'releaseYear', p.release_year, 'ageFrom', p.age_from,
         'playersFrom', p.players_from, 'playersTo', p.players_to, 'playingTimeMinutes', p.playing_time_minutes,
-        'bestPriceCents', s.best_price_cents, 'bestTotalCents', s.best_total_cents,
-        'discountPercent', case
-          when s.reference_price_cents > 0 and s.best_price_cents < s.reference_price_cents
-            then floor(100.0 * (s.reference_price_cents - s.best_price_cents) / s.reference_price_cents)::int
-          else 0 end,
-        'realDiscount', coalesce(s.real_discount, false),
-        'hasDeal', s.best_total_cents is not null,
-        'availability', coalesce(s.availability, 'not_available'),
-        'dealerCount', coalesce(s.dealer_count, 0),
+        ${PRICE_FIELDS},
         'rating', case when p.rating_centi is null then null else round(p.rating_centi / 100.0, 2) end,
         'totalVotes', p.total_votes, 'popularity', p.popularity,
         'coverImageId', c.id,
@@ -102,4 +118,36 @@ export async function buildSearchDocuments({
     )
     select (select count(*) from logged)::int as n`);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Replaces the price fields of the existing documents of `productIds` (writing and logging only
+ * those whose document changes) and builds the missing documents in full.
+ */
+async function patchPriceFields(database: QueryRunner, productIds: number[]): Promise<number> {
+  const ids = intArrayParam(productIds);
+  const [row] = await database.query<{ n: number; missing: number[] | null }>(sql`
+    with targets as (select unnest(${ids}::int[]) as id),
+    patched as (
+      select d.product_id, d.document || jsonb_build_object(${PRICE_FIELDS}) as document
+      from search_documents d
+      join targets t on t.id = d.product_id
+      left join product_price_stats s on s.product_id = d.product_id
+    ),
+    written as (
+      update search_documents d set document = p.document, updated_at = now()
+      from patched p
+      where d.product_id = p.product_id and d.document is distinct from p.document
+      returning d.product_id
+    ),
+    logged as (
+      insert into search_changes (product_id, deleted) select product_id, false from written returning 1
+    )
+    select (select count(*) from logged)::int as n,
+           (select array_agg(t.id) from targets t join products p on p.id = t.id
+             where not exists (select 1 from search_documents d where d.product_id = t.id)) as missing`);
+  const missing = row?.missing ?? [];
+  return (
+    (row?.n ?? 0) + (missing.length > 0 ? await buildSearchDocuments({ database, productIds: missing }) : 0)
+  );
 }

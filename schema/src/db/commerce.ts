@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { productVersions, products } from './catalogue';
+import { products } from './catalogue';
 import { timestamps, utc } from './columns';
 import {
   availabilityEnum,
@@ -54,12 +54,11 @@ export const offers = pgTable(
   'offers',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    dealerId: integer()
-      .notNull()
-      .references(() => dealers.id, { onDelete: 'cascade' }),
+    // references of offers and price history are enforced set-wise by triggers (decision 008)
+    dealerId: integer().notNull(),
     dealerSku: text().notNull(),
-    productVersionId: integer().references(() => productVersions.id, { onDelete: 'set null' }),
-    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    productVersionId: integer(),
+    productId: integer(),
     title: text().notNull(),
     url: text().notNull(),
     priceCents: integer().notNull(),
@@ -90,9 +89,7 @@ export const priceHistory = pgTable(
   'price_history',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    offerId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: bigint({ mode: 'number' }).notNull(),
     recordedAt: utc().notNull().defaultNow(),
     priceCents: integer().notNull(),
     shippingCents: integer(),

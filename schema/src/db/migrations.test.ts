@@ -42,6 +42,6 @@ describe(`migrations (${testMode()} mode)`, () => {
     const [row] = await database.query<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(row?.count).toBe(3);
+    expect(row?.count).toBe(4);
   });
 });
