@@ -54,7 +54,7 @@ export const offers = pgTable(
   'offers',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    // references of offers and price history are enforced set-wise by triggers (decision 008)
+    // references of offers and price history are enforced set-wise by triggers (decision 010)
     dealerId: integer().notNull(),
     dealerSku: text().notNull(),
     productVersionId: integer(),
