@@ -30,6 +30,16 @@ interface DialogState {
  * itself when the URL carries the login flag a guarded route leaves behind, and resumes the
  * remembered route after login. Full screen on phones.
  */
+/**
+ * A guarded page loaded directly is redirected by the server, which never sees the hash; the
+ * browser keeps the hash on the redirect target (RFC 9110 §10.2.2), so the start page's own hash
+ * is the wanted page's and goes back onto the remembered path.
+ */
+function withInheritedHash(target: string | null, hash: string): string | null {
+  if (target === null || target.includes('#') || hash === '') return target;
+  return `${target}${hash}`;
+}
+
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,7 +57,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       ? {
           mode: 'login',
           required: flag === LOGIN_FLAG_REQUIRED,
-          redirectTo: safeRedirectTarget(flaggedTarget),
+          redirectTo: withInheritedHash(safeRedirectTarget(flaggedTarget), location.hash),
         }
       : null;
   const state = chosen ?? flagged;

@@ -25,6 +25,9 @@ export function SearchField() {
   const [ownQuery, setOwnQuery] = useState(query);
   const [suggestions, setSuggestions] = useState<GameNameSuggestion[]>([]);
   const latestTerm = useRef('');
+  // Choosing a suggestion leaves the list: no search of its title may follow and pull the
+  // visitor back to the list (Autocomplete reports the chosen title as a change too).
+  const leaving = useRef(false);
 
   // Back/forward or "remove all" changes the query from outside: show it. A query this field
   // sent itself is not written back, the user may have typed on since.
@@ -71,13 +74,17 @@ export function SearchField() {
         filter={({ options }) => options}
         limit={10}
         onChange={(text) => {
+          if (leaving.current) return;
           setValue(text);
           search(text);
           void suggest(text);
         }}
         onOptionSubmit={(title) => {
           const href = hrefByTitle.get(title);
-          if (href) void navigate(href);
+          if (!href) return;
+          leaving.current = true;
+          search.cancel();
+          void navigate(href);
         }}
         comboboxProps={{ withinPortal: true }}
         maxLength={200}
