@@ -351,18 +351,24 @@ class ReactRouterNavigation implements SearchNavigation {
  * `navigate()` (so loaders, `useLocation` and scroll restoration know about them; the scroll
  * position is kept), and navigations by links or back/forward update the search.
  * Stable for the life of the component, as InstantSearch reads `routing` only once.
+ * With `serverUrl` (server rendering) the URL is fixed: InstantSearch reads it, and its writes
+ * go nowhere instead of calling navigate() while rendering.
  */
-export function useSearchRouting(options: { writeDelay?: number } = {}): SearchRouting {
+export function useSearchRouting(options: { writeDelay?: number; serverUrl?: string } = {}): SearchRouting {
   const navigate = useNavigate();
   const location = useLocation();
-  const [navigation] = useState(
-    () => new ReactRouterNavigation(location, (href) => void navigate(href, { preventScrollReset: true })),
+  const [navigation] = useState(() =>
+    options.serverUrl === undefined
+      ? new ReactRouterNavigation(location, (href) => void navigate(href, { preventScrollReset: true }))
+      : null,
   );
-  const [routing] = useState(() => createSearchRouting(navigation, options));
-  useEffect(() => navigation.update(location), [navigation, location]);
+  const [routing] = useState(() =>
+    createSearchRouting(navigation ?? staticNavigation(options.serverUrl ?? location.pathname), options),
+  );
+  useEffect(() => navigation?.update(location), [navigation, location]);
   useEffect(() => {
-    navigation.setAttached(true);
-    return () => navigation.setAttached(false);
+    navigation?.setAttached(true);
+    return () => navigation?.setAttached(false);
   }, [navigation]);
   return routing;
 }

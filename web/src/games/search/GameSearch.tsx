@@ -30,7 +30,7 @@ export interface GameSearchProps {
 export function GameSearch({ serverState, serverUrl }: GameSearchProps) {
   // One client per mounted list: a new client would mean a new search on every render.
   const [searchClient] = useState(() => createSpielraumSearchClient(serverUrl ? { baseUrl: serverUrl } : {}));
-  const routing = useSearchRouting();
+  const routing = useSearchRouting(serverUrl === undefined ? {} : { serverUrl });
   return (
     <InstantSearchSSRProvider {...serverState}>
       <SearchClientContext value={searchClient}>
