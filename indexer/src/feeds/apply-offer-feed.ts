@@ -44,8 +44,11 @@ export async function applyOfferFeed({
   full: boolean;
 }): Promise<ApplyStats> {
   return database.transaction(async (tx) => {
-    // hash joins and aggregates over a million rows stay in memory instead of spilling batches
-    await tx.query(sql`set local work_mem = '64MB'`);
+    // hash joins, sorts and aggregates over a million rows (the price statistics sort every
+    // history point of the touched products for their validity periods: ~110 MB for 1M points)
+    // stay in memory instead of spilling to temporary files; only this transaction, and a sort
+    // takes only what it needs
+    await tx.query(sql`set local work_mem = '256MB'`);
     // dedupe by SKU (the last line wins), match by GTIN and find the dealer's existing offer in
     // one pass: later statements never probe the offers table while it grows
     await tx.query(sql`
