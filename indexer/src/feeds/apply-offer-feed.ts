@@ -44,8 +44,11 @@ export async function applyOfferFeed({
   full: boolean;
 }): Promise<ApplyStats> {
   return database.transaction(async (tx) => {
-    // hash joins and aggregates over a million rows stay in memory instead of spilling batches
-    await tx.query(sql`set local work_mem = '64MB'`);
+    // hash joins, sorts and aggregates over a million rows (the price statistics sort every
+    // history point of the touched products for their validity periods: ~110 MB for 1M points)
+    // stay in memory instead of spilling to temporary files; only this transaction, and a sort
+    // takes only what it needs
+    await tx.query(sql`set local work_mem = '256MB'`);
     // dedupe by SKU (the last line wins), match by GTIN and find the dealer's existing offer in
     // one pass: later statements never probe the offers table while it grows
     await tx.query(sql`
@@ -177,30 +180,29 @@ export async function applyOfferFeed({
     );
     await recomputePriceStats({ database: tx, productIds: affectedIds });
 
-    await tx.query(sql`
-      insert into indexer_events (feed_run_id, kind, product_id)
-      select ${feedRunId}, 'document', product_id from affected`);
-    const priceDrops = await countOf(
-      tx,
-      sql`with added as (
-            insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value)
-            select ${feedRunId}, 'price_drop', s.product_id, o.best_total_cents, s.best_total_cents
-            from product_price_stats s join old_stats o on o.product_id = s.product_id
-            where s.best_total_cents < o.best_total_cents
-            returning 1)
-          select count(*)::int as n from added`,
-    );
-    const availabilityChanges = await countOf(
-      tx,
-      sql`with added as (
-            insert into indexer_events (feed_run_id, kind, product_id, old_availability, new_availability)
-            select ${feedRunId}, 'availability_change', s.product_id, coalesce(o.availability, 'not_available'), s.availability
-            from product_price_stats s join affected a on a.product_id = s.product_id
-            left join old_stats o on o.product_id = s.product_id
-            where s.availability is distinct from coalesce(o.availability, 'not_available')
-            returning 1)
-          select count(*)::int as n, 0 as unused from added`,
-    );
+    // all events of this commit in one pass over the affected products: a document to rebuild for
+    // each, a price drop where the best total fell, an availability change where it moved
+    const [events] = await tx.query<{ price_drops: number; availability_changes: number }>(sql`
+      with added as (
+        insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value, old_availability, new_availability)
+        select ${feedRunId}, e.kind, a.product_id, e.old_value, e.new_value, e.old_availability, e.new_availability
+        from affected a
+        left join product_price_stats s on s.product_id = a.product_id
+        left join old_stats o on o.product_id = a.product_id
+        cross join lateral (values
+          ('document', true, null::int, null::int, null::availability, null::availability),
+          ('price_drop', s.best_total_cents < o.best_total_cents, o.best_total_cents, s.best_total_cents, null, null),
+          ('availability_change', s.product_id is not null
+             and s.availability is distinct from coalesce(o.availability, 'not_available'),
+           null, null, coalesce(o.availability, 'not_available'), s.availability)
+        ) e(kind, keep, old_value, new_value, old_availability, new_availability)
+        where e.keep
+        returning kind)
+      select count(*) filter (where kind = 'price_drop')::int as price_drops,
+             count(*) filter (where kind = 'availability_change')::int as availability_changes
+      from added`);
+    const priceDrops = events?.price_drops ?? 0;
+    const availabilityChanges = events?.availability_changes ?? 0;
 
     const [summary] = await tx.query<{ inserted: number; updated: number; unmatched: number }>(sql`
       select count(*) filter (where is_new)::int as inserted,

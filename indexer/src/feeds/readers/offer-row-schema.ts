@@ -13,7 +13,15 @@ import {
   parseMoney,
   type Parsed,
 } from './values';
-import { optionalField, reportIssue, requiredField, validateRow } from './zod-fields';
+import {
+  NEEDS_ZOD,
+  optionalCheck,
+  optionalField,
+  requiredCheck,
+  reportIssue,
+  requiredField,
+  validateRow,
+} from './zod-fields';
 
 /**
  * The zod schemas every offer reader applies after its format-specific extraction: one for
@@ -177,25 +185,29 @@ const googleShipping = z
     return germanShipping('shipping', quotes.value, ctx);
   });
 
-/** Google's attribute names → OfferRow. */
-export const googleOfferSchema = z
-  .object({
-    id: requiredField('id', 200),
-    title: requiredField('title', 1000),
-    link: requiredField('link', 2048, parseHttpUrl),
-    price: requiredField('price', 100, priceAmount),
-    sale_price: optionalField('sale_price', 100, priceAmount),
-    availability: requiredField('availability', 100, parseGoogleAvailabilityField),
-    availability_date: optionalField('availability_date', 100, parseIsoDate),
-    shipping: googleShipping,
-    condition: optionalField('condition', 50, parseCondition),
-    gtin: optionalField('gtin', 100, normalizeGtin),
-    mpn: optionalField('mpn', 200),
-    brand: optionalField('brand', 200),
-    image_link: optionalField('image_link', 2048, parseHttpUrl),
-    product_type: optionalField('product_type', 1000),
-  })
-  .transform((fields): OfferData => ({
+/** Google's text fields: each a zod schema and a fast check with the same steps (see requiredCheck). */
+const GOOGLE_FIELDS = {
+  id: requiredCheck('id', 200),
+  title: requiredCheck('title', 1000),
+  link: requiredCheck('link', 2048, parseHttpUrl),
+  price: requiredCheck('price', 100, priceAmount),
+  sale_price: optionalCheck('sale_price', 100, priceAmount),
+  availability: requiredCheck('availability', 100, parseGoogleAvailabilityField),
+  availability_date: optionalCheck('availability_date', 100, parseIsoDate),
+  condition: optionalCheck('condition', 50, parseCondition),
+  gtin: optionalCheck('gtin', 100, normalizeGtin),
+  mpn: optionalCheck('mpn', 200),
+  brand: optionalCheck('brand', 200),
+  image_link: optionalCheck('image_link', 2048, parseHttpUrl),
+  product_type: optionalCheck('product_type', 1000),
+};
+
+type GoogleValidated = {
+  [K in keyof typeof GOOGLE_FIELDS]: z.output<(typeof GOOGLE_FIELDS)[K]['schema']>;
+} & { shipping: number | null };
+
+function googleOfferData(fields: GoogleValidated): OfferData {
+  return {
     sku: fields.id,
     title: fields.title,
     url: fields.link,
@@ -214,7 +226,74 @@ export const googleOfferSchema = z
     brand: fields.brand,
     imageUrl: fields.image_link,
     productType: fields.product_type,
-  }));
+  };
+}
+
+/** Google's attribute names → OfferRow. */
+export const googleOfferSchema = z
+  .object({
+    id: GOOGLE_FIELDS.id.schema,
+    title: GOOGLE_FIELDS.title.schema,
+    link: GOOGLE_FIELDS.link.schema,
+    price: GOOGLE_FIELDS.price.schema,
+    sale_price: GOOGLE_FIELDS.sale_price.schema,
+    availability: GOOGLE_FIELDS.availability.schema,
+    availability_date: GOOGLE_FIELDS.availability_date.schema,
+    shipping: googleShipping,
+    condition: GOOGLE_FIELDS.condition.schema,
+    gtin: GOOGLE_FIELDS.gtin.schema,
+    mpn: GOOGLE_FIELDS.mpn.schema,
+    brand: GOOGLE_FIELDS.brand.schema,
+    image_link: GOOGLE_FIELDS.image_link.schema,
+    product_type: GOOGLE_FIELDS.product_type.schema,
+  })
+  .transform(googleOfferData);
+
+const GOOGLE_FIELD_NAMES = Object.keys(GOOGLE_FIELDS) as Array<keyof typeof GOOGLE_FIELDS>;
+
+/** The fast form of googleShipping: the cheapest German shipping, or NEEDS_ZOD on any problem. */
+function fastGoogleShipping(input: GoogleOfferFields['shipping']): number | null | typeof NEEDS_ZOD {
+  if (input === undefined) return null;
+  let quotes: ShippingQuote[];
+  if (Array.isArray(input)) {
+    if (!input.every((quote) => typeof quote.country === 'string' && typeof quote.price === 'string'))
+      return NEEDS_ZOD;
+    quotes = input;
+  } else {
+    if (typeof input !== 'string') return NEEDS_ZOD;
+    const text = input.trim();
+    if (text === '') return null;
+    if (encodingProblem('shipping', text) !== null) return NEEDS_ZOD;
+    const parsed = parseShippingText(text);
+    if (!parsed.ok) return NEEDS_ZOD;
+    quotes = parsed.value;
+  }
+  let cheapest: number | null = null;
+  for (const quote of quotes) {
+    if (quote.country.trim().toUpperCase() !== 'DE') continue;
+    const price = shippingAmount(quote.price.trim());
+    if (!price.ok) return NEEDS_ZOD;
+    cheapest = cheapest === null ? price.value : Math.min(cheapest, price.value);
+  }
+  return cheapest;
+}
+
+/**
+ * The common case without zod: every field valid. Null when any field has a problem (or the
+ * input is not what the readers produce); the row then goes through googleOfferSchema, which
+ * reports every problem.
+ */
+export function fastGoogleOffer(fields: GoogleOfferFields): OfferData | null {
+  const shipping = fastGoogleShipping(fields.shipping);
+  if (shipping === NEEDS_ZOD) return null;
+  const values: Record<string, unknown> = { shipping };
+  for (const name of GOOGLE_FIELD_NAMES) {
+    const value = GOOGLE_FIELDS[name].fast(fields[name]);
+    if (value === NEEDS_ZOD) return null;
+    values[name] = value;
+  }
+  return googleOfferData(values as GoogleValidated);
+}
 
 /** Splits idealo's list fields (`eans`, `hans`): `,`, `;`, `|` or white space between entries. */
 function listEntries(text: string): string[] {
@@ -328,6 +407,8 @@ export function validateGoogleOffer(
   fields: GoogleOfferFields,
   raw: () => string,
 ): ParsedRow<OfferRow> {
+  const fast = fastGoogleOffer(fields);
+  if (fast) return { ok: true, row: { line, ...fast } };
   return validateRow(googleOfferSchema, line, fields, raw);
 }
 
