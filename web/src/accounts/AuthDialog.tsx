@@ -1,12 +1,9 @@
-import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@spielraum/schema';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
 import { notifyError, notifySuccess } from './notices';
 import {
   LOGIN_FLAG_OPEN,
@@ -16,9 +13,10 @@ import {
   REDIRECT_PARAM,
   safeRedirectTarget,
 } from './redirect-target';
-import { SignupForm } from './SignupForm';
 
-interface DialogState {
+const AuthDialogModal = lazy(() => import('./AuthDialogModal'));
+
+export interface DialogState {
   mode: AuthDialogMode;
   /** Opened because a guarded route needs login (SPEC §4): title "Bitte melde dich an". */
   required: boolean;
@@ -114,31 +112,21 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
-      <Modal
-        opened={state !== null}
-        onClose={close}
-        title={title}
-        fullScreen={fullScreen}
-        size="md"
-        centered
-        closeButtonProps={{ 'aria-label': t('accounts.close') }}
-      >
-        {state?.required && state.mode === 'login' && (
-          <Alert color="blue" variant="light" mb="md">
-            {t('messages.loginRequiredText')}
-          </Alert>
-        )}
-        {state?.mode === 'login' && (
-          <LoginForm
-            onSuccess={loggedIn}
-            onUnverified={toVerify}
+      {/* The dialog and its forms (with @mantine/form) load on first opening, not with every page. */}
+      {state !== null && (
+        <Suspense fallback={null}>
+          <AuthDialogModal
+            state={state}
+            title={title}
+            fullScreen={fullScreen}
+            onClose={close}
+            onLoggedIn={loggedIn}
+            onVerify={toVerify}
             onSwitch={switchMode}
             redirectTo={state.redirectTo ?? currentWithoutFlag()}
           />
-        )}
-        {state?.mode === 'signup' && <SignupForm onSuccess={toVerify} onSwitch={switchMode} />}
-        {state?.mode === 'forgot' && <ForgotPasswordForm onSuccess={close} onSwitch={switchMode} />}
-      </Modal>
+        </Suspense>
+      )}
     </AuthDialogContext.Provider>
   );
 }
