@@ -14,6 +14,14 @@ import {
   safeRedirectTarget,
 } from './redirect-target';
 
+/**
+ * A guard that ran on the server (a direct page load) cannot see the hash; the browser keeps it
+ * across the redirect, so it is still on the current address and belongs to the wanted page.
+ */
+function withHash(target: string | null, hash: string): string | null {
+  return target && hash && !target.includes('#') ? `${target}${hash}` : target;
+}
+
 const AuthDialogModal = lazy(() => import('./AuthDialogModal'));
 
 export interface DialogState {
@@ -45,7 +53,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       ? {
           mode: 'login',
           required: flag === LOGIN_FLAG_REQUIRED,
-          redirectTo: safeRedirectTarget(flaggedTarget),
+          redirectTo: withHash(safeRedirectTarget(flaggedTarget), location.hash),
         }
       : null;
   const state = chosen ?? flagged;

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, type Locale, type MessageKey } from '@spielraum/schema';
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { UiStrings } from './de';
 
@@ -27,6 +27,7 @@ export function translationOf(locale: Locale, strings: UiStrings): { translation
 export function initI18n(
   resources: Partial<Record<Locale, { translation: TranslationResource }>>,
   language: Locale = LIMITS.defaultLocale,
+  options: InitOptions = {},
 ): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -36,6 +37,7 @@ export function initI18n(
     supportedLngs: ['de', 'en'],
     initAsync: false,
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    ...options,
   });
   return instance;
 }

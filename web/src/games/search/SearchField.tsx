@@ -25,6 +25,8 @@ export function SearchField() {
   const [ownQuery, setOwnQuery] = useState(query);
   const [suggestions, setSuggestions] = useState<GameNameSuggestion[]>([]);
   const latestTerm = useRef('');
+  /** A suggestion was chosen: the game page opens, a search still pending must not follow it. */
+  const openingGame = useRef(false);
 
   // Back/forward or "remove all" changes the query from outside: show it. A query this field
   // sent itself is not written back, the user may have typed on since.
@@ -34,6 +36,7 @@ export function SearchField() {
   }
 
   const send = (text: string) => {
+    if (openingGame.current) return;
     setOwnQuery(text);
     refine(text);
   };
@@ -77,7 +80,10 @@ export function SearchField() {
         }}
         onOptionSubmit={(title) => {
           const href = hrefByTitle.get(title);
-          if (href) void navigate(href);
+          if (!href) return;
+          openingGame.current = true;
+          search.cancel();
+          void navigate(href);
         }}
         comboboxProps={{ withinPortal: true }}
         maxLength={200}
