@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const INSTANTSEARCH_MODULES =
-  /node_modules[\\/](instantsearch\.js|react-instantsearch|react-instantsearch-core|algoliasearch-helper|instantsearch-ui-components|@algolia[\\/][^\\/]+|algoliasearch|qs|search-insights)[\\/]/;
-
 /**
  * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
  * `vite build --ssr src/entry-server.tsx` the server entry search-api renders pages with to
@@ -30,13 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // InstantSearch stays out of the shared vendor chunk: only the lazily loaded game list
-            // imports it, so it ends up in that route's chunk and the start page does not load it.
-            {
-              name: 'vendor',
-              test: (id: string) => /node_modules[\\/]/.test(id) && !INSTANTSEARCH_MODULES.test(id),
-              priority: 1,
-            },
+            // No catch-all vendor chunk: every other library lands in the chunk of the routes that
+            // import it (rolldown's default splitting), so the game page does not download
+            // InstantSearch, the account forms or libraries only the list or settings use.
           ],
         },
       },

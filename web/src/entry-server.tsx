@@ -17,10 +17,12 @@ import {
   ServerSearchStateContext,
   ServerSearchState,
 } from './games/search/server-search-state';
+import { facetKeysOf } from './games/search/server-facet-keys';
 import { serializeJsonLd } from './head/json-ld';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
 import { createI18n } from './i18n';
 import { routes } from './routes';
+import { FACET_LABELS_GLOBAL, facetLabelSnapshot } from './search/facet-labels';
 
 /*
  * Server rendering of every route in routes.tsx (built by `vite build --ssr` into
@@ -134,7 +136,10 @@ async function renderApp(
   );
   return {
     markup: renderToString(appElement(context, origin, new ServerSearchState(state, requestUrl))),
-    bodyScripts: [`<script>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(state)}</script>`],
+    bodyScripts: [
+      `<script>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(state)};` +
+        `window.${FACET_LABELS_GLOBAL}=${serializeJsonLd(facetLabelSnapshot(facetKeysOf(state)))}</script>`,
+    ],
   };
 }
 

@@ -12,8 +12,13 @@ import {
   ServerSearchState,
 } from './games/search/server-search-state';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
-import { createI18n } from './i18n';
+import { createBrowserI18n } from './i18n/browser';
 import { routes } from './routes';
+import {
+  FACET_LABELS_GLOBAL,
+  rememberFacetLabelSnapshot,
+  type FacetLabelSnapshot,
+} from './search/facet-labels';
 
 declare global {
   interface Window {
@@ -21,6 +26,8 @@ declare global {
     __staticRouterHydrationData?: HydrationState;
     /** InstantSearch's results of a server-rendered game list (entry-server.tsx). */
     [SERVER_SEARCH_STATE_GLOBAL]?: InstantSearchServerState;
+    /** The facet labels that list shows (entry-server.tsx). */
+    [FACET_LABELS_GLOBAL]?: FacetLabelSnapshot;
   }
 }
 
@@ -48,11 +55,12 @@ async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   if (hydrationData) await loadLazyRoutesOf(window.location);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  rememberFacetLabelSnapshot(window[FACET_LABELS_GLOBAL]);
   const serverSearch = new ServerSearchState(window[SERVER_SEARCH_STATE_GLOBAL], undefined, true);
   const app = (
     <StrictMode>
       <PublicOriginProvider origin={origin}>
-        <AppProviders i18n={createI18n()}>
+        <AppProviders i18n={createBrowserI18n()}>
           <ServerSearchStateContext value={serverSearch}>
             <RouterProvider router={router} />
           </ServerSearchStateContext>

@@ -1,12 +1,9 @@
-import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@spielraum/schema';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
 import { notifyError, notifySuccess } from './notices';
 import {
   LOGIN_FLAG_OPEN,
@@ -16,9 +13,18 @@ import {
   REDIRECT_PARAM,
   safeRedirectTarget,
 } from './redirect-target';
-import { SignupForm } from './SignupForm';
 
-interface DialogState {
+/**
+ * A guard that ran on the server (a direct page load) cannot see the hash; the browser keeps it
+ * across the redirect, so it is still on the current address and belongs to the wanted page.
+ */
+function withHash(target: string | null, hash: string): string | null {
+  return target && hash && !target.includes('#') ? `${target}${hash}` : target;
+}
+
+const AuthDialogModal = lazy(() => import('./AuthDialogModal'));
+
+export interface DialogState {
   mode: AuthDialogMode;
   /** Opened because a guarded route needs login (SPEC §4): title "Bitte melde dich an". */
   required: boolean;
@@ -30,16 +36,6 @@ interface DialogState {
  * itself when the URL carries the login flag a guarded route leaves behind, and resumes the
  * remembered route after login. Full screen on phones.
  */
-/**
- * A guarded page loaded directly is redirected by the server, which never sees the hash; the
- * browser keeps the hash on the redirect target (RFC 9110 §10.2.2), so the start page's own hash
- * is the wanted page's and goes back onto the remembered path.
- */
-function withInheritedHash(target: string | null, hash: string): string | null {
-  if (target === null || target.includes('#') || hash === '') return target;
-  return `${target}${hash}`;
-}
-
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,7 +53,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       ? {
           mode: 'login',
           required: flag === LOGIN_FLAG_REQUIRED,
-          redirectTo: withInheritedHash(safeRedirectTarget(flaggedTarget), location.hash),
+          redirectTo: withHash(safeRedirectTarget(flaggedTarget), location.hash),
         }
       : null;
   const state = chosen ?? flagged;
@@ -124,31 +120,21 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
-      <Modal
-        opened={state !== null}
-        onClose={close}
-        title={title}
-        fullScreen={fullScreen}
-        size="md"
-        centered
-        closeButtonProps={{ 'aria-label': t('accounts.close') }}
-      >
-        {state?.required && state.mode === 'login' && (
-          <Alert color="blue" variant="light" mb="md">
-            {t('messages.loginRequiredText')}
-          </Alert>
-        )}
-        {state?.mode === 'login' && (
-          <LoginForm
-            onSuccess={loggedIn}
-            onUnverified={toVerify}
+      {/* The dialog and its forms (with @mantine/form) load on first opening, not with every page. */}
+      {state !== null && (
+        <Suspense fallback={null}>
+          <AuthDialogModal
+            state={state}
+            title={title}
+            fullScreen={fullScreen}
+            onClose={close}
+            onLoggedIn={loggedIn}
+            onVerify={toVerify}
             onSwitch={switchMode}
             redirectTo={state.redirectTo ?? currentWithoutFlag()}
           />
-        )}
-        {state?.mode === 'signup' && <SignupForm onSuccess={toVerify} onSwitch={switchMode} />}
-        {state?.mode === 'forgot' && <ForgotPasswordForm onSuccess={close} onSwitch={switchMode} />}
-      </Modal>
+        </Suspense>
+      )}
     </AuthDialogContext.Provider>
   );
 }

@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from './ComingSoonPage';
-import { DeleteUserPage } from './DeleteUserPage';
-import { NewPasswordPage } from './NewPasswordPage';
 import { CURATOR_ADD_OR_EDIT, CURATOR_EDIT, requireAccount } from './require-account';
 import { settingsLoader } from './settings-loader';
-import { SettingsPage } from './SettingsPage';
-import { VerificationPage } from './VerificationPage';
-import { VerifyPage } from './VerifyPage';
 import type { accountsDe } from '../i18n/accounts.de';
 
 function Placeholder({ titleKey }: { titleKey: keyof typeof accountsDe }) {
@@ -20,14 +15,28 @@ const signedInAndVerified = requireAccount({ verified: true });
 /**
  * The account routes of SPEC §2: the public mail-link pages, and the guarded areas. The
  * guarded pages other than /settings are built by later issues; until then they show a
- * German placeholder heading behind the real guard.
+ * German placeholder heading behind the real guard. The pages' code loads with the route
+ * (lazy), so visitors of the catalogue do not download the account forms.
  */
 export const accountRoutes: RouteObject[] = [
-  { path: 'verification/:uuid/:token', element: <VerificationPage /> },
-  { path: 'verify/:uuid', element: <VerifyPage /> },
-  { path: 'newpassword/:uuid/:passwordResetToken', element: <NewPasswordPage /> },
-  { path: 'deleteuser/:uuid/:token', element: <DeleteUserPage /> },
-  { path: 'settings', loader: settingsLoader, element: <SettingsPage /> },
+  {
+    path: 'verification/:uuid/:token',
+    lazy: async () => ({ Component: (await import('./VerificationPage')).VerificationPage }),
+  },
+  { path: 'verify/:uuid', lazy: async () => ({ Component: (await import('./VerifyPage')).VerifyPage }) },
+  {
+    path: 'newpassword/:uuid/:passwordResetToken',
+    lazy: async () => ({ Component: (await import('./NewPasswordPage')).NewPasswordPage }),
+  },
+  {
+    path: 'deleteuser/:uuid/:token',
+    lazy: async () => ({ Component: (await import('./DeleteUserPage')).DeleteUserPage }),
+  },
+  {
+    path: 'settings',
+    loader: settingsLoader,
+    lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
+  },
   ...(
     [
       ['wishlists', 'wishlists'],

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { TranslationResource } from './index';
+import type { TranslationResource } from './core';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -62,3 +62,40 @@ export function currentRefinementsWithLabels(
     ),
   }));
 }
+
+/** Facet labels of a server-rendered list: attribute → key → label. */
+export type FacetLabelSnapshot = Record<string, Record<string, string>>;
+
+/** Name of the global that carries the labels of a server-rendered list to the browser. */
+export const FACET_LABELS_GLOBAL = '__SEARCH_FACET_LABELS__';
+
+/**
+ * The labels the page shows for the given facet keys (the server's search results and
+ * refinements), for the browser to remember before it hydrates: otherwise its first render
+ * would show keys (`1-familienspiele`) where the server wrote labels, a hydration mismatch.
+ */
+export function facetLabelSnapshot(
+  keysByAttribute: ReadonlyMap<string, ReadonlySet<string>>,
+): FacetLabelSnapshot {
+  const snapshot: FacetLabelSnapshot = {};
+  for (const [attribute, keys] of keysByAttribute) {
+    const labels = labelsByAttribute.get(attribute);
+    if (!labels) continue;
+    for (const key of keys) {
+      const label = labels.get(key);
+      if (label !== undefined) (snapshot[attribute] ??= {})[key] = label;
+    }
+  }
+  return snapshot;
+}
+
+/** Remembers the labels a server-rendered page came with. */
+export function rememberFacetLabelSnapshot(snapshot: FacetLabelSnapshot | undefined): void {
+  if (!snapshot) return;
+  for (const [attribute, labels] of Object.entries(snapshot)) {
+    rememberFacetLabels(
+      attribute,
+      Object.entries(labels).map(([key, label]) => ({ key, label })),
+    );
+  }
+}

@@ -25,9 +25,8 @@ export function SearchField() {
   const [ownQuery, setOwnQuery] = useState(query);
   const [suggestions, setSuggestions] = useState<GameNameSuggestion[]>([]);
   const latestTerm = useRef('');
-  // Choosing a suggestion leaves the list: no search of its title may follow and pull the
-  // visitor back to the list (Autocomplete reports the chosen title as a change too).
-  const leaving = useRef(false);
+  /** A suggestion was chosen: the game page opens, a search still pending must not follow it. */
+  const openingGame = useRef(false);
 
   // Back/forward or "remove all" changes the query from outside: show it. A query this field
   // sent itself is not written back, the user may have typed on since.
@@ -37,6 +36,7 @@ export function SearchField() {
   }
 
   const send = (text: string) => {
+    if (openingGame.current) return;
     setOwnQuery(text);
     refine(text);
   };
@@ -74,7 +74,6 @@ export function SearchField() {
         filter={({ options }) => options}
         limit={10}
         onChange={(text) => {
-          if (leaving.current) return;
           setValue(text);
           search(text);
           void suggest(text);
@@ -82,7 +81,7 @@ export function SearchField() {
         onOptionSubmit={(title) => {
           const href = hrefByTitle.get(title);
           if (!href) return;
-          leaving.current = true;
+          openingGame.current = true;
           search.cancel();
           void navigate(href);
         }}
