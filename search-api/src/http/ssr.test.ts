@@ -192,7 +192,7 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     const body = html.slice(html.indexOf('<div id="root">'));
     expect(body).toContain('href="/games/brettspiele/azul"');
     expect(body).not.toContain('Keine Spiele gefunden.');
-    const state = /<script>window\.__SEARCH_SERVER_STATE__=(.*?)<\/script>/.exec(html);
+    const state = /<script>window\.__SEARCH_SERVER_STATE__=(.*?);(?:window\.|<\/script>)/.exec(html);
     expect(state).not.toBeNull();
     const serverState = JSON.parse(state![1]!) as {
       initialResults: Record<string, { state: { query: string } }>;
