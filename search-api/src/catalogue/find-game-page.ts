@@ -6,6 +6,7 @@ import {
   type GamePage,
 } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
+import { selectGameCards, toGameCard } from './game-cards';
 import {
   dealers,
   mediaFiles,
@@ -43,41 +44,8 @@ const shippingCents = sql<number>`(case
 /** Game cards (as in lists) for the given product ids, in the order of `ids`. */
 async function gameCardsByIds(database: DatabaseHandle, ids: number[]): Promise<GameCard[]> {
   if (ids.length === 0) return [];
-  const rows = await database.db
-    .select({
-      product_id: products.id,
-      slug: products.slug,
-      title: products.title,
-      category: productGroups.slug,
-      product_type: products.productType,
-      publisher: publishers.name,
-      release_year: products.releaseYear,
-      number_of_players_from: products.playersFrom,
-      number_of_players_to: products.playersTo,
-      playing_time: products.playingTimeMinutes,
-      age_from: products.ageFrom,
-      cover_image_id: mediaFiles.id,
-      best_price: productPriceStats.bestPriceCents,
-      best_total: productPriceStats.bestTotalCents,
-      availability: sql<
-        GameCard['availability']
-      >`coalesce(${productPriceStats.availability}, 'not_available')`,
-      dealer_count: sql<number>`coalesce(${productPriceStats.dealerCount}, 0)::int`,
-      rating_centi: products.ratingCenti,
-      real_discount: sql<boolean>`coalesce(${productPriceStats.realDiscount}, false)`,
-    })
-    .from(products)
-    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
-    .leftJoin(publishers, eq(publishers.id, products.publisherId))
-    .leftJoin(productPriceStats, eq(productPriceStats.productId, products.id))
-    .leftJoin(mediaFiles, and(eq(mediaFiles.productId, products.id), eq(mediaFiles.isCover, true)))
-    .where(inArray(products.id, ids));
-  const byId = new Map(
-    rows.map(({ rating_centi, ...row }) => [
-      row.product_id,
-      { ...row, rating: rating_centi === null ? null : rating_centi / 100 },
-    ]),
-  );
+  const rows = await selectGameCards(database.db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product_id, toGameCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { GameCard } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
-import { mediaFiles, productGroups, productPriceStats, products, publishers } from '@spielraum/schema/db';
+import { productGroups, products } from '@spielraum/schema/db';
+import { selectGameCards, toGameCard } from './game-cards';
 
 /**
  * A page of the catalogue for the game list, most popular first. The search API takes over
@@ -24,43 +25,13 @@ export async function listGames({
     .from(products)
     .innerJoin(productGroups, eq(productGroups.id, products.groupId))
     .where(where);
-  const rows = await db
-    .select({
-      product_id: products.id,
-      slug: products.slug,
-      title: products.title,
-      category: productGroups.slug,
-      product_type: products.productType,
-      publisher: publishers.name,
-      release_year: products.releaseYear,
-      number_of_players_from: products.playersFrom,
-      number_of_players_to: products.playersTo,
-      playing_time: products.playingTimeMinutes,
-      age_from: products.ageFrom,
-      cover_image_id: mediaFiles.id,
-      best_price: productPriceStats.bestPriceCents,
-      best_total: productPriceStats.bestTotalCents,
-      availability: sql<
-        GameCard['availability']
-      >`coalesce(${productPriceStats.availability}, 'not_available')`,
-      dealer_count: sql<number>`coalesce(${productPriceStats.dealerCount}, 0)::int`,
-      rating_centi: products.ratingCenti,
-      real_discount: sql<boolean>`coalesce(${productPriceStats.realDiscount}, false)`,
-    })
-    .from(products)
-    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
-    .leftJoin(publishers, eq(publishers.id, products.publisherId))
-    .leftJoin(productPriceStats, eq(productPriceStats.productId, products.id))
-    .leftJoin(mediaFiles, and(eq(mediaFiles.productId, products.id), eq(mediaFiles.isCover, true)))
+  const rows = await selectGameCards(db)
     .where(where)
     .orderBy(desc(products.popularity), asc(products.title), asc(products.id))
     .limit(rowsPerPage)
     .offset((page - 1) * rowsPerPage);
   return {
     total: totalRow?.total ?? 0,
-    hits: rows.map(({ rating_centi, ...row }) => ({
-      ...row,
-      rating: rating_centi === null ? null : rating_centi / 100,
-    })),
+    hits: rows.map(toGameCard),
   };
 }

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { GameCard } from '@spielraum/schema';
+import type { Database } from '@spielraum/schema/client';
+import { mediaFiles, productGroups, productPriceStats, products, publishers } from '@spielraum/schema/db';
+
+/**
+ * The catalogue read behind every game card (lists, the game page's expansions and related
+ * games): product, group, publisher, cover and price statistics. Callers add where, order and
+ * paging, and turn each row into a card with `toGameCard`.
+ */
+export function selectGameCards(db: Database) {
+  return db
+    .select({
+      product_id: products.id,
+      slug: products.slug,
+      title: products.title,
+      category: productGroups.slug,
+      product_type: products.productType,
+      publisher: publishers.name,
+      release_year: products.releaseYear,
+      number_of_players_from: products.playersFrom,
+      number_of_players_to: products.playersTo,
+      playing_time: products.playingTimeMinutes,
+      age_from: products.ageFrom,
+      cover_image_id: mediaFiles.id,
+      best_price: productPriceStats.bestPriceCents,
+      best_total: productPriceStats.bestTotalCents,
+      availability: sql<
+        GameCard['availability']
+      >`coalesce(${productPriceStats.availability}, 'not_available')`,
+      dealer_count: sql<number>`coalesce(${productPriceStats.dealerCount}, 0)::int`,
+      rating_centi: products.ratingCenti,
+      real_discount: sql<boolean>`coalesce(${productPriceStats.realDiscount}, false)`,
+    })
+    .from(products)
+    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+    .leftJoin(publishers, eq(publishers.id, products.publisherId))
+    .leftJoin(productPriceStats, eq(productPriceStats.productId, products.id))
+    .leftJoin(mediaFiles, and(eq(mediaFiles.productId, products.id), eq(mediaFiles.isCover, true)));
+}
+
+type GameCardRow = Awaited<ReturnType<typeof selectGameCards>>[number];
+
+/** A row of `selectGameCards` as the card the web client shows (rating stored in hundredths). */
+export function toGameCard({ rating_centi, ...row }: GameCardRow): GameCard {
+  return { ...row, rating: rating_centi === null ? null : rating_centi / 100 };
+}
