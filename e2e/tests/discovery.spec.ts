@@ -53,43 +53,48 @@ function filters(page: Page) {
   return page.getByRole('complementary', { name: 'Filter' });
 }
 
+/** Start page → family tile → four more filters; the sixth is disabled with its reason shown. */
+async function openTileAndSetFiveFilters(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Kategorien' })
+    .getByRole('link', { name: 'Familienspiele' })
+    .click();
+  await expect(page).toHaveURL(/\/games\?filter-spielkategorien=\d+-familienspiele$/);
+  await expect(filters(page).getByRole('checkbox', { name: /^Familienspiele/ })).toBeChecked();
+  const total = page.getByRole('status').filter({ hasText: /^\d+ Spiele$/ });
+  await expect(total).toBeVisible();
+
+  // Four more filters: a genre, two switches and a player count.
+  await filters(page)
+    .getByRole('checkbox', { name: /^Tiere/ })
+    .check();
+  await expect(page).toHaveURL(/filter-genre=\d+-tiere/);
+  await filters(page).getByRole('switch', { name: 'Zubehör anzeigen' }).check();
+  await expect(page).toHaveURL(/filter-zubehoer=1/);
+  await filters(page).getByRole('textbox', { name: 'Spieleranzahl' }).click();
+  await page.getByRole('option', { name: '2 Spieler', exact: true }).click();
+  await expect(page).toHaveURL(/filter-spieleranzahl=2/);
+  await filters(page).getByRole('switch', { name: 'Produkte ohne Angebote zeigen' }).check();
+  await expect(page).toHaveURL(/filter-ohne-angebote=1/);
+
+  // The sixth filter is offered no more, and the reason is on screen.
+  await expect(filters(page).getByText(CAP_TEXT)).toBeVisible();
+  const expansions = filters(page).getByRole('switch', { name: 'Erweiterungen anzeigen' });
+  await expect(expansions).toBeDisabled();
+  await filters(page).getByRole('button', { name: 'Mechanik' }).click();
+  const mechanic = filters(page).getByRole('region', { name: 'Mechanik' }).getByRole('checkbox').first();
+  await expect(mechanic).toBeDisabled();
+  await expect(mechanic).toHaveAccessibleDescription(CAP_TEXT);
+  // Another value of a facet already set adds no filter.
+  await expect(filters(page).getByRole('checkbox', { name: /^Humor/ })).toBeEnabled();
+}
+
 test.describe('discovery: start page, game lists, advanced search', () => {
   test('the journey: tile, five filters, sixth disabled, a game compared by total, back keeps the filters', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Kategorien' })
-      .getByRole('link', { name: 'Familienspiele' })
-      .click();
-    await expect(page).toHaveURL(/\/games\?filter-spielkategorien=\d+-familienspiele$/);
-    await expect(filters(page).getByRole('checkbox', { name: /^Familienspiele/ })).toBeChecked();
-    const total = page.getByRole('status').filter({ hasText: /^\d+ Spiele$/ });
-    await expect(total).toBeVisible();
-
-    // Four more filters: a genre, two switches and a player count.
-    await filters(page)
-      .getByRole('checkbox', { name: /^Tiere/ })
-      .check();
-    await expect(page).toHaveURL(/filter-genre=\d+-tiere/);
-    await filters(page).getByRole('switch', { name: 'Zubehör anzeigen' }).check();
-    await expect(page).toHaveURL(/filter-zubehoer=1/);
-    await filters(page).getByRole('textbox', { name: 'Spieleranzahl' }).click();
-    await page.getByRole('option', { name: '2 Spieler', exact: true }).click();
-    await expect(page).toHaveURL(/filter-spieleranzahl=2/);
-    await filters(page).getByRole('switch', { name: 'Produkte ohne Angebote zeigen' }).check();
-    await expect(page).toHaveURL(/filter-ohne-angebote=1/);
-
-    // The sixth filter is offered no more, and the reason is on screen.
-    await expect(filters(page).getByText(CAP_TEXT)).toBeVisible();
-    const expansions = filters(page).getByRole('switch', { name: 'Erweiterungen anzeigen' });
-    await expect(expansions).toBeDisabled();
-    await filters(page).getByRole('button', { name: 'Mechanik' }).click();
-    const mechanic = filters(page).getByRole('region', { name: 'Mechanik' }).getByRole('checkbox').first();
-    await expect(mechanic).toBeDisabled();
-    await expect(mechanic).toHaveAccessibleDescription(CAP_TEXT);
-    // Another value of a facet already set adds no filter.
-    await expect(filters(page).getByRole('checkbox', { name: /^Humor/ })).toBeEnabled();
+    await openTileAndSetFiveFilters(page);
 
     const listUrl = page.url();
     // a game further down the page that has offers (the list also shows games without offers now)
@@ -133,39 +138,7 @@ test.describe('discovery: start page, game lists, advanced search', () => {
   });
 
   test('without touching the game page, back restores the scroll position of the list', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Kategorien' })
-      .getByRole('link', { name: 'Familienspiele' })
-      .click();
-    await expect(page).toHaveURL(/\/games\?filter-spielkategorien=\d+-familienspiele$/);
-    await expect(filters(page).getByRole('checkbox', { name: /^Familienspiele/ })).toBeChecked();
-    const total = page.getByRole('status').filter({ hasText: /^\d+ Spiele$/ });
-    await expect(total).toBeVisible();
-
-    // Four more filters: a genre, two switches and a player count.
-    await filters(page)
-      .getByRole('checkbox', { name: /^Tiere/ })
-      .check();
-    await expect(page).toHaveURL(/filter-genre=\d+-tiere/);
-    await filters(page).getByRole('switch', { name: 'Zubehör anzeigen' }).check();
-    await expect(page).toHaveURL(/filter-zubehoer=1/);
-    await filters(page).getByRole('textbox', { name: 'Spieleranzahl' }).click();
-    await page.getByRole('option', { name: '2 Spieler', exact: true }).click();
-    await expect(page).toHaveURL(/filter-spieleranzahl=2/);
-    await filters(page).getByRole('switch', { name: 'Produkte ohne Angebote zeigen' }).check();
-    await expect(page).toHaveURL(/filter-ohne-angebote=1/);
-
-    // The sixth filter is offered no more, and the reason is on screen.
-    await expect(filters(page).getByText(CAP_TEXT)).toBeVisible();
-    const expansions = filters(page).getByRole('switch', { name: 'Erweiterungen anzeigen' });
-    await expect(expansions).toBeDisabled();
-    await filters(page).getByRole('button', { name: 'Mechanik' }).click();
-    const mechanic = filters(page).getByRole('region', { name: 'Mechanik' }).getByRole('checkbox').first();
-    await expect(mechanic).toBeDisabled();
-    await expect(mechanic).toHaveAccessibleDescription(CAP_TEXT);
-    // Another value of a facet already set adds no filter.
-    await expect(filters(page).getByRole('checkbox', { name: /^Humor/ })).toBeEnabled();
+    await openTileAndSetFiveFilters(page);
 
     const listUrl = page.url();
     const firstCard = page.getByRole('main').getByRole('article').nth(4).getByRole('link');
