@@ -202,6 +202,27 @@ export const MESSAGES = {
     en: 'Your avatar could not be saved.',
   },
   avatarSaved: { de: 'Dein Avatar wurde gespeichert.', en: 'Your avatar has been saved.' },
+
+  // Wish lists, collections and ignored games (SPEC says "not shown"; written for Spielraum)
+  listNotFound: { de: 'Diese Liste gibt es nicht.', en: 'This list does not exist.' },
+  gameNotFound: { de: 'Dieses Spiel gibt es nicht.', en: 'This game does not exist.' },
+  listItemNotFound: { de: 'Dieses Spiel steht nicht auf der Liste.', en: 'This game is not on the list.' },
+  listLimitReached: {
+    de: 'Du kannst höchstens {amount} Listen anlegen.',
+    en: 'You can create at most {amount} lists.',
+  },
+  listFull: {
+    de: 'Auf einer Liste haben höchstens {amount} Spiele Platz.',
+    en: 'A list holds at most {amount} games.',
+  },
+  ignoredLimitReached: {
+    de: 'Du kannst höchstens {amount} Spiele ignorieren.',
+    en: 'You can ignore at most {amount} games.',
+  },
+  listPriorityRange: {
+    de: 'Die Priorität muss zwischen 1 und 5 liegen.',
+    en: 'The priority must be between 1 and 5.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

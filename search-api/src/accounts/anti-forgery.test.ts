@@ -49,7 +49,20 @@ describe(`anti-forgery (${testMode()} mode)`, () => {
     );
     // the account calls of SPEC §7 that are built so far must all be in the list
     expect(unsafe.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/login/']),
+      expect.arrayContaining([
+        'POST /api/login/',
+        'POST /api/userlists/',
+        'PATCH /api/userlists/:id/',
+        'DELETE /api/userlists/:id/',
+        'POST /api/userlists/items/',
+        'POST /api/userlists/:id/items/',
+        'PATCH /api/userlists/:id/items/:productId/',
+        'DELETE /api/userlists/:id/items/:productId/',
+        'POST /api/userlists/:id/share/',
+        'DELETE /api/userlists/:id/share/',
+        'POST /api/ignoredgames/',
+        'DELETE /api/ignoredgames/:productId/',
+      ]),
     );
     const browser = new TestBrowser(app);
     await browser.session();

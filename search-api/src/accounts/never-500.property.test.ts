@@ -101,6 +101,45 @@ const CALLS: {
     path: '/api/deleteuser',
     query: fc.record({ uuid: uuidish, token }, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
   },
+  // wish lists, collections and ignored games (routes/lists)
+  {
+    method: 'POST',
+    path: '/api/userlists/',
+    body: bodyFor({ kind: fc.oneof(fc.constantFrom('wishlist', 'collection'), text), name: text }),
+  },
+  {
+    method: 'POST',
+    path: '/api/userlists/items/',
+    body: bodyFor({
+      kind: fc.oneof(fc.constantFrom('wishlist', 'collection'), text),
+      list_id: fc.oneof(fc.integer(), fc.double()),
+      product_id: fc.oneof(fc.integer(), fc.double()),
+    }),
+  },
+  { method: 'PATCH', path: '/api/userlists/1/', body: bodyFor({ name: text }) },
+  {
+    method: 'PATCH',
+    path: '/api/userlists/1/items/1/',
+    body: bodyFor({ note: text, priority: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double()) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ignoredgames/',
+    body: bodyFor({ product_id: fc.oneof(fc.integer(), fc.double()) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/usergamestates/',
+    query: fc.record(
+      {
+        product_ids: fc.oneof(
+          fc.array(fc.nat()).map((ids) => ids.join(',')),
+          text,
+        ),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
   {
     method: 'GET',
     path: '/api/customfields/usercustomfieldsforarea',

@@ -94,7 +94,8 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
       db: platform.database.db,
       userUuid: session?.user.uuid ?? null,
       list: search.list,
-      showIgnored: c.req.query('showIgnored') === '1',
+      // `show-ignored=1` (the filter panel's switch); `showIgnored=1` is the older spelling
+      showIgnored: c.req.query('show-ignored') === '1' || c.req.query('showIgnored') === '1',
     });
   };
   const requireReady = () => {

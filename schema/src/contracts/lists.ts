@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { message } from '../constants/messages';
+import { listKindValues } from '../constants/values';
+import { gameCardSchema } from './api';
+
+/**
+ * Request and answer contracts of the wish list, collection and ignored-game calls (SPEC §7
+ * says "not shown"; designed in its style: lowercase paths under /api with a trailing slash,
+ * snake_case fields, money in euro cents, totals are price plus shipping to Germany).
+ */
+
+/** Limits a user's lists keep to; the server refuses more with a German message. */
+export const LIST_LIMITS = {
+  nameMaxLength: 80,
+  noteMaxLength: 1000,
+  listsPerUser: 50,
+  itemsPerList: 500,
+  ignoredPerUser: 5000,
+  /** Share hashes: 128 random bits, base64url without padding. */
+  shareHashLength: 22,
+} as const;
+
+export const listKindSchema = z.enum(listKindValues, { error: message('chooseFromList') });
+
+const listName = z
+  .string({ error: message('required') })
+  .trim()
+  .min(1, message('required'))
+  .max(LIST_LIMITS.nameMaxLength, message('maxLength', { amount: LIST_LIMITS.nameMaxLength }));
+
+const productId = z
+  .number({ error: message('badRequest') })
+  .int(message('badRequest'))
+  .min(1, message('badRequest'))
+  .max(2_147_483_647, message('badRequest'));
+
+const note = z
+  .string({ error: message('badRequest') })
+  .trim()
+  .max(LIST_LIMITS.noteMaxLength, message('maxLength', { amount: LIST_LIMITS.noteMaxLength }));
+
+export const listPrioritySchema = z
+  .number({ error: message('listPriorityRange') })
+  .int(message('listPriorityRange'))
+  .min(1, message('listPriorityRange'))
+  .max(5, message('listPriorityRange'));
+
+/** A path id (`userlists/{id}/`, `…/items/{product_id}/`): a positive 32-bit integer. */
+export const listPathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** `GET /api/userlists/?kind=`: kind is optional (both kinds when left out). */
+export const userListsQuerySchema = z.object({ kind: listKindSchema.optional() });
+
+/** `POST /api/userlists/` */
+export const createUserListRequestSchema = z.object({ kind: listKindSchema, name: listName });
+export type CreateUserListRequest = z.input<typeof createUserListRequestSchema>;
+
+/** `PATCH /api/userlists/{id}/`: rename. */
+export const renameUserListRequestSchema = z.object({ name: listName });
+
+/**
+ * `POST /api/userlists/items/`: add a game to a list of a kind. Without `list_id` the game goes
+ * to the user's most recently changed list of that kind; when there is none the answer is 400
+ * "no list exists" with SPEC's text.
+ */
+export const addListItemRequestSchema = z.object({
+  kind: listKindSchema,
+  list_id: productId.optional(),
+  product_id: productId,
+});
+export type AddListItemRequest = z.input<typeof addListItemRequestSchema>;
+
+/** `POST /api/userlists/{id}/items/` */
+export const addItemToListRequestSchema = z.object({
+  product_id: productId,
+  note: note.optional(),
+  priority: listPrioritySchema.optional(),
+});
+
+/** `PATCH /api/userlists/{id}/items/{product_id}/`: note (empty clears it) and priority. */
+export const updateListItemRequestSchema = z
+  .object({ note: note.nullable().optional(), priority: listPrioritySchema.optional() })
+  .refine((value) => value.note !== undefined || value.priority !== undefined, {
+    message: message('badRequest'),
+  });
+export type UpdateListItemRequest = z.input<typeof updateListItemRequestSchema>;
+
+/** `POST /api/ignoredgames/` */
+export const ignoreGameRequestSchema = z.object({ product_id: productId });
+
+/** A list as the overview shows it. `share_hash` is null while the list is not shared. */
+export const userListSchema = z.object({
+  id: z.number().int(),
+  kind: listKindSchema,
+  name: z.string(),
+  item_count: z.number().int(),
+  share_hash: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+export const userListsResponseSchema = z.object({ data: z.array(userListSchema) });
+export type UserListsResponse = z.infer<typeof userListsResponseSchema>;
+
+export const userListResponseSchema = z.object({ data: userListSchema });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** A game on a list: its card (with the current best total), note and priority. */
+export const listItemSchema = z.object({
+  game: gameCardSchema,
+  note: z.string().nullable(),
+  priority: z.number().int(),
+  added_at: z.string(),
+});
+export type ListItem = z.infer<typeof listItemSchema>;
+
+/**
+ * A list with its games, highest priority first. `best_total_sum` adds the current best totals
+ * of the games that have an offer (`priced_count` of them); games without offer count nothing.
+ */
+export const userListDetailSchema = userListSchema.extend({
+  items: z.array(listItemSchema),
+  best_total_sum: z.number().int(),
+  priced_count: z.number().int(),
+});
+export type UserListDetail = z.infer<typeof userListDetailSchema>;
+
+export const userListDetailResponseSchema = z.object({ data: userListDetailSchema });
+export type UserListDetailResponse = z.infer<typeof userListDetailResponseSchema>;
+
+/** `GET /api/sharedlists/{hash}/` (public, read-only): no ids or owner data. */
+export const sharedListSchema = z.object({
+  kind: listKindSchema,
+  name: z.string(),
+  owner_name: z.string(),
+  items: z.array(listItemSchema),
+  best_total_sum: z.number().int(),
+  priced_count: z.number().int(),
+});
+export type SharedList = z.infer<typeof sharedListSchema>;
+export const sharedListResponseSchema = z.object({ data: sharedListSchema });
+export type SharedListResponse = z.infer<typeof sharedListResponseSchema>;
+
+/** `POST /api/userlists/{id}/share/` answers the hash the share addresses use. */
+export const shareListResponseSchema = z.object({ data: z.object({ share_hash: z.string() }) });
+
+/** `POST /api/userlists/items/` answers the list the game went to. */
+export const addListItemResponseSchema = z.object({
+  data: z.object({ list_id: z.number().int(), list_name: z.string(), product_id: z.number().int() }),
+});
+export type AddListItemResponse = z.infer<typeof addListItemResponseSchema>;
+
+/** `GET /api/ignoredgames/`: newest first. */
+export const ignoredGamesResponseSchema = z.object({
+  data: z.array(z.object({ game: gameCardSchema, ignored_at: z.string() })),
+});
+export type IgnoredGamesResponse = z.infer<typeof ignoredGamesResponseSchema>;
+
+/** `GET /api/usergamestates/?product_ids=1,2`: the user's lists and, per game, its lists and ignore state. */
+export const userGameStatesQuerySchema = z.object({
+  product_ids: z
+    .string({ error: message('required') })
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, message('badRequest'))
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), message('badRequest')),
+});
+
+export const userGameStatesResponseSchema = z.object({
+  data: z.object({
+    lists: z.array(z.object({ id: z.number().int(), kind: listKindSchema, name: z.string() })),
+    games: z.array(
+      z.object({
+        product_id: z.number().int(),
+        list_ids: z.array(z.number().int()),
+        ignored: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type UserGameStatesResponse = z.infer<typeof userGameStatesResponseSchema>;
