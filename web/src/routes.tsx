@@ -7,6 +7,7 @@ import { gameLoader } from './game/game-loader';
 import { categoryGuardLoader } from './games/category-guard';
 import { GAME_LIST_ROUTE_ID } from './games/search/server-search-state';
 import { MainLayout } from './layout/MainLayout';
+import { listRoutes } from './lists/list-routes';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './session/session';
 import { startLoader } from './start/start-loader';
 import { StartPage } from './start/StartPage';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
         element: <StaticPage path={page.path} />,
       })),
       ...accountRoutes,
+      ...listRoutes,
       // Unknown paths still run the root loader (the header knows the user) and then show the 404 page.
       { path: '*', loader: notFoundLoader, element: null },
     ],

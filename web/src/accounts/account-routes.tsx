@@ -39,14 +39,9 @@ export const accountRoutes: RouteObject[] = [
   },
   ...(
     [
-      ['wishlists', 'wishlists'],
-      ['wishlists/:id', 'wishlists'],
-      ['collections', 'collections'],
-      ['collections/:id', 'collections'],
+      // wish lists, collections and /ignore-games are real pages now: web/src/lists/list-routes.tsx
       ['alerts', 'alerts'],
       ['notifications', 'notifications'],
-      // SPEC marks /ignore-games "not shown"; ignoring needs an account, so it is guarded like the lists.
-      ['ignore-games', 'ignoredGames'],
     ] as const
   ).map(([path, titleKey]): RouteObject => ({
     path,

@@ -25,6 +25,7 @@ import { Link, useLoaderData } from 'react-router';
 import { imageUrl } from '../api/client';
 import { formatEuroCents } from '../games/format';
 import { GameCard } from '../games/GameCard';
+import { GamePageActions } from '../lists/GamePageActions';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useLocalizedTitle } from '../i18n/localized';
@@ -190,6 +191,7 @@ export function GamePage() {
               </Text>
             )}
             <BestOffer game={game} />
+            <GamePageActions productId={product.product_id} title={product.title} />
             <Box component="nav" aria-label={t('game.sectionsLabel')}>
               <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {sections.map((section) => (

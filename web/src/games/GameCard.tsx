@@ -15,6 +15,7 @@ import type { GameCard as GameCardData } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../api/client';
+import { GameCardActions } from '../lists/GameCardActions';
 import { AVAILABILITY_COLORS, availabilityKey, formatEuroCents, formatRating } from './format';
 import classes from './games.module.css';
 
@@ -133,6 +134,7 @@ export function GameCard({ game }: { game: GameCardData }) {
             </Text>
           )}
         </Group>
+        <GameCardActions game={game} />
       </Stack>
     </Card>
   );

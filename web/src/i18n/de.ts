@@ -1,3 +1,4 @@
+import { listsDe } from './lists.de';
 import type { Availability, GameListAttributeKey, ProductType } from '@spielraum/schema';
 import type { StaticPagePath } from '../static-pages/static-page-paths';
 import { accountsDe } from './accounts.de';
@@ -310,6 +311,7 @@ export const de = {
     checkFields: 'Bitte prüfe die markierten Felder.',
   },
   accounts: accountsDe,
+  lists: listsDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,3 +1,4 @@
+import { listsEn } from './lists.en';
 import { accountsEn } from './accounts.en';
 import type { UiStrings } from './de';
 
@@ -305,4 +306,5 @@ export const en: UiStrings = {
     checkFields: 'Please check the marked fields.',
   },
   accounts: accountsEn,
+  lists: listsEn,
 };

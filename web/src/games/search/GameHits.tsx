@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClearRefinements, useHits, useInstantSearch } from 'react-instantsearch';
 import { SearchRequestError, type GameHit } from '../../search/search-client';
 import { GameCard } from '../GameCard';
+import { RefreshOnIgnore } from '../../lists/RefreshOnIgnore';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
 
@@ -73,6 +74,7 @@ export function GameHits() {
   const stalled = status === 'stalled';
   return (
     <Box aria-busy={stalled} style={{ opacity: stalled ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <RefreshOnIgnore />
       <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
         {items.map((game) => (
           <GameCard key={game.objectID} game={game} />

@@ -1,0 +1,44 @@
+import { Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session';
+import { AddToListMenu } from './AddToListMenu';
+import { IgnoreGameButton } from './IgnoreGameButton';
+import { fetchGameStates } from './lists-api';
+
+/** "Merken" and "Ignorieren" on the game page; for signed-in users it knows the ignore state. */
+export function GamePageActions({ productId, title }: { productId: number; title: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.user !== null;
+  const [ignored, setIgnored] = useState<boolean | null>(signedIn ? null : false);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetchGameStates([productId], { signal: controller.signal })
+      .then((answer) => setIgnored(answer.data.games[0]?.ignored ?? false))
+      .catch(() => setIgnored(false));
+    return () => controller.abort();
+  }, [productId, signedIn]);
+
+  return (
+    <Group gap="sm">
+      <AddToListMenu productId={productId} title={title} size="sm" />
+      {ignored !== null && (
+        <IgnoreGameButton
+          key={String(ignored)}
+          productId={productId}
+          title={title}
+          ignored={ignored}
+          size="sm"
+        />
+      )}
+      {ignored === true && (
+        <Text size="sm" c="dimmed">
+          {t('lists.isIgnored')}
+        </Text>
+      )}
+    </Group>
+  );
+}

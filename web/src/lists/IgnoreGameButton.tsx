@@ -1,0 +1,99 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthDialog } from '../accounts/auth-dialog-context';
+import { closeNotice, newNoticeId, notifySuccess } from '../accounts/notices';
+import { useSession } from '../session/session';
+import { IGNORED_CHANGED_EVENT, ignoreGame, unignoreGame } from './lists-api';
+import { useListErrorNotice } from './use-list-error';
+
+function announceChange() {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(IGNORED_CHANGED_EVENT));
+}
+
+/**
+ * Ignores a game (it leaves this user's searches) with a toast that offers "Rückgängig".
+ * With `ignored` known (the game page) the button also undoes. Visitors get the login dialog.
+ */
+export function IgnoreGameButton({
+  productId,
+  title,
+  ignored: initiallyIgnored = false,
+  size = 'compact-sm',
+}: {
+  productId: number;
+  title: string;
+  ignored?: boolean;
+  size?: 'compact-sm' | 'sm';
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const auth = useAuthDialog();
+  const showError = useListErrorNotice();
+  const [ignored, setIgnored] = useState(initiallyIgnored);
+  const [busy, setBusy] = useState(false);
+
+  const undo = async (noticeId?: string) => {
+    if (noticeId) closeNotice(noticeId);
+    try {
+      await unignoreGame(productId);
+      setIgnored(false);
+      announceChange();
+      notifySuccess(t('lists.unignored', { title }));
+    } catch (error) {
+      showError(error, 'deleteDataError');
+    }
+  };
+
+  const ignore = async () => {
+    if (session.user === null) {
+      auth.open('login');
+      return;
+    }
+    setBusy(true);
+    try {
+      await ignoreGame(productId);
+      setIgnored(true);
+      const id = newNoticeId();
+      notifySuccess(
+        <span>
+          {t('lists.ignored', { title })}{' '}
+          <Button size="compact-xs" variant="white" ml={4} onClick={() => void undo(id)}>
+            {t('lists.undo')}
+          </Button>
+        </span>,
+        { autoClose: 8_000, id },
+      );
+      announceChange();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (ignored)
+    return (
+      <Button
+        size={size}
+        variant="light"
+        color="gray"
+        aria-label={t('lists.undoFor', { title })}
+        onClick={() => void undo()}
+      >
+        {t('lists.undo')}
+      </Button>
+    );
+  return (
+    <Button
+      size={size}
+      variant="subtle"
+      color="gray"
+      loading={busy}
+      aria-label={t('lists.ignoreFor', { title })}
+      onClick={() => void ignore()}
+    >
+      {t('lists.ignore')}
+    </Button>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  CopyButton,
+  Container,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { LIST_LIMITS, type ListItem, type UserListDetail } from '@spielraum/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { notifySuccess } from '../accounts/notices';
+import { usePublicUrl } from '../head/public-origin';
+import { BestTotalSum, ListItemRow } from './ListItemCard';
+import { removeListItem, revokeUserListShare, sharePath, shareUserList, updateListItem } from './lists-api';
+import { useListErrorNotice } from './use-list-error';
+
+const PRIORITIES = [1, 2, 3, 4, 5] as const;
+
+function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: ListItem; onChanged(): void }) {
+  const { t } = useTranslation();
+  const showError = useListErrorNotice();
+  const [note, setNote] = useState(item.note ?? '');
+  const [saving, setSaving] = useState(false);
+  const title = item.game.title;
+
+  const savePriority = async (value: string | null) => {
+    if (!value) return;
+    try {
+      await updateListItem(list.id, item.game.product_id, { priority: Number(value) });
+      notifySuccess(t('lists.prioritySaved'));
+      onChanged();
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const saveNote = async () => {
+    setSaving(true);
+    try {
+      await updateListItem(list.id, item.game.product_id, { note });
+      notifySuccess(t('lists.noteSaved'));
+      onChanged();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    try {
+      await removeListItem(list.id, item.game.product_id);
+      notifySuccess(t('lists.removed', { title }));
+      onChanged();
+    } catch (error) {
+      showError(error, 'deleteDataError');
+    }
+  };
+
+  return (
+    <Stack gap="xs" mt={4}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('lists.priority')}
+          aria-label={t('lists.priorityFor', { title })}
+          data={PRIORITIES.map((value) => ({
+            value: String(value),
+            label: t(`lists.priorityOption${value}`),
+          }))}
+          value={String(item.priority)}
+          onChange={(value) => void savePriority(value)}
+          allowDeselect={false}
+          w={200}
+        />
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={() => void remove()}
+          aria-label={t('lists.removeFromListFor', { title })}
+        >
+          {t('lists.removeFromList')}
+        </Button>
+      </Group>
+      <Textarea
+        label={t('lists.note')}
+        aria-label={t('lists.noteFor', { title })}
+        value={note}
+        maxLength={LIST_LIMITS.noteMaxLength}
+        autosize
+        minRows={1}
+        maxRows={5}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      {note !== (item.note ?? '') && (
+        <Button size="compact-sm" w="fit-content" loading={saving} onClick={() => void saveNote()}>
+          {t('lists.saveNote')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void }) {
+  const { t } = useTranslation();
+  const absolute = usePublicUrl();
+  const showError = useListErrorNotice();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, notice: string, fallback?: 'deleteDataError') => {
+    setBusy(true);
+    try {
+      await work();
+      notifySuccess(notice);
+      onChanged();
+    } catch (error) {
+      showError(error, fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const link = list.share_hash === null ? null : absolute(sharePath(list.kind, list.share_hash));
+  return (
+    <Box component="section" aria-labelledby="share-heading">
+      <Title order={2} size="h4" id="share-heading">
+        {t('lists.shareHeading')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('lists.shareIntro')}
+      </Text>
+      {link === null ? (
+        <Button
+          variant="light"
+          loading={busy}
+          onClick={() => void run(() => shareUserList(list.id), t('lists.shareStarted'))}
+        >
+          {t('lists.shareList')}
+        </Button>
+      ) : (
+        <Stack gap="xs">
+          <TextInput
+            label={t('lists.shareLink')}
+            value={link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Group gap="xs">
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button variant="default" size="compact-sm" onClick={copy}>
+                  {copied ? t('lists.copied') : t('lists.copyLink')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              loading={busy}
+              onClick={() =>
+                void run(() => revokeUserListShare(list.id), t('lists.shareRevoked'), 'deleteDataError')
+              }
+            >
+              {t('lists.revokeShare')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** /wishlists/{id}, /collections/{id}: the games with best totals, note and priority; share. */
+export function UserListPage() {
+  const list = useLoaderData() as UserListDetail;
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+  const back = list.kind === 'wishlist' ? '/wishlists' : '/collections';
+
+  return (
+    <Container size="md" py="xl">
+      <title>{t('app.pageTitle', { title: list.name })}</title>
+      <Stack gap="lg">
+        <Anchor component={Link} to={back} size="sm">
+          ‹ {t(list.kind === 'wishlist' ? 'lists.backToWishlists' : 'lists.backToCollections')}
+        </Anchor>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t(list.kind === 'wishlist' ? 'lists.kindWishlist' : 'lists.kindCollection')}
+          </Text>
+          <Title order={1}>{list.name}</Title>
+        </div>
+        {list.kind === 'wishlist' && list.items.length > 0 && (
+          <BestTotalSum sum={list.best_total_sum} priced={list.priced_count} total={list.items.length} />
+        )}
+        {list.items.length === 0 ? (
+          <Stack gap="xs" align="flex-start">
+            <Text c="dimmed">{t('lists.emptyList')}</Text>
+            <Button component={Link} to="/games" variant="light">
+              {t('lists.toGames')}
+            </Button>
+          </Stack>
+        ) : (
+          <Box component="ul" p={0} m={0} aria-busy={revalidator.state === 'loading'}>
+            {list.items.map((item) => (
+              <ListItemRow key={item.game.product_id} item={item}>
+                <ItemEditor
+                  key={`${item.priority}-${item.note ?? ''}`}
+                  list={list}
+                  item={item}
+                  onChanged={refresh}
+                />
+              </ListItemRow>
+            ))}
+          </Box>
+        )}
+        <ShareBox list={list} onChanged={refresh} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ListKind } from '@spielraum/schema';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { ApiRequestError } from '../api/client';
+import { guardAccount } from '../accounts/require-account';
+import { fetchIgnoredGames, fetchSharedList, fetchUserList, fetchUserLists } from './lists-api';
+
+const SIGNED_IN_AND_VERIFIED = { verified: true } as const;
+
+function notFoundOn404(error: unknown): never {
+  if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+}
+
+/** /wishlists, /collections: the guard (login and verification), then the user's lists of the kind. */
+export function userListsLoader(kind: ListKind) {
+  return async (args: LoaderFunctionArgs) => {
+    await guardAccount(args, SIGNED_IN_AND_VERIFIED);
+    const answer = await fetchUserLists(kind, { signal: args.request.signal, baseUrl: args.request.url });
+    return { kind, lists: answer.data };
+  };
+}
+
+/**
+ * /wishlists/{id}, /collections/{id}: one own list. Another user's list, an unknown id and a
+ * list of the other kind are all the German 404 page.
+ */
+export function userListLoader(kind: ListKind) {
+  return async (args: LoaderFunctionArgs) => {
+    await guardAccount(args, SIGNED_IN_AND_VERIFIED);
+    const id = Number(args.params.id);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+    const answer = await fetchUserList(id, { signal: args.request.signal, baseUrl: args.request.url }).catch(
+      notFoundOn404,
+    );
+    if (answer.data.kind !== kind) throw data(null, { status: 404 });
+    return answer.data;
+  };
+}
+
+/** /wishlistview/{hash}, /collectionview/{hash}: public; a revoked or unknown hash is the 404 page. */
+export function sharedListLoader(kind: ListKind) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const hash = params.hash ?? '';
+    if (!/^[A-Za-z0-9_-]{22}$/.test(hash)) throw data(null, { status: 404 });
+    const answer = await fetchSharedList(hash, { signal: request.signal, baseUrl: request.url }).catch(
+      notFoundOn404,
+    );
+    if (answer.data.kind !== kind) throw data(null, { status: 404 });
+    return answer.data;
+  };
+}
+
+/** /ignore-games: the guard, then the ignored games, newest first. */
+export async function ignoredGamesLoader(args: LoaderFunctionArgs) {
+  await guardAccount(args, SIGNED_IN_AND_VERIFIED);
+  const answer = await fetchIgnoredGames({ signal: args.request.signal, baseUrl: args.request.url });
+  return answer.data;
+}
