@@ -26,6 +26,8 @@ export interface SearchParams {
   title?: string;
   filters: SearchFilterValues;
   list?: ListFilter;
+  /** `show-ignored=1`: a signed-in user's ignored games are shown too (hidden by default). */
+  showIgnored?: boolean;
   sort: SortOption;
   page: number;
   rowsPerPage: number;
@@ -139,6 +141,13 @@ export function parseSearchParams(
     else errors['filter-liste'] = 'Erwartet wird collection oder wishlist.';
   }
 
+  const showIgnoredValue = params.get('show-ignored')?.toLowerCase();
+  let showIgnored = false;
+  if (showIgnoredValue) {
+    if (TRUE_VALUES.has(showIgnoredValue)) showIgnored = true;
+    else if (!FALSE_VALUES.has(showIgnoredValue)) errors['show-ignored'] = 'Erwartet wird 1 oder 0.';
+  }
+
   const sortValue = params.get('sort') ?? 'relevance';
   const sort = SORT_OPTIONS.find((option) => option.value === sortValue)?.value;
   if (!sort) errors.sort = 'Unbekannte Sortierung.';
@@ -158,6 +167,7 @@ export function parseSearchParams(
       ...(title ? { title } : {}),
       filters,
       ...(list ? { list } : {}),
+      ...(showIgnored ? { showIgnored } : {}),
       sort: sort!,
       page,
       rowsPerPage,
@@ -196,6 +206,7 @@ export function toSearchParams(search: Partial<SearchParams>): URLSearchParams {
     }
   }
   if (search.list) params.set('filter-liste', search.list);
+  if (search.showIgnored) params.set('show-ignored', '1');
   if (search.sort && search.sort !== 'relevance') params.set('sort', search.sort);
   if (search.page && search.page > 1) params.set('page', String(search.page));
   if (search.rowsPerPage && search.rowsPerPage !== LIMITS.rowsPerPage)

@@ -18,6 +18,8 @@ import {
   isRangeAttribute,
   isToggleAttribute,
   LIST_ATTRIBUTE,
+  SHOW_IGNORED_ATTRIBUTE,
+  SHOW_IGNORED_ON,
   playerCountOf,
   SEARCH_INDEX_NAME,
   searchFieldByAttribute,
@@ -163,6 +165,7 @@ export function uiStateFromSearch(search: SearchParams): UiState {
     }
   }
   if (search.list) menu[LIST_ATTRIBUTE] = search.list;
+  if (search.showIgnored) menu[SHOW_IGNORED_ATTRIBUTE] = SHOW_IGNORED_ON;
   if (search.title) menu[TITLE_ATTRIBUTE] = search.title;
 
   const state: IndexUiState = {};
@@ -204,6 +207,7 @@ export function searchFromUiState(uiState: UiState): SearchParams {
       filters[attribute] = TOGGLE_ON_VALUES[attribute];
   }
   const list = state.menu?.[LIST_ATTRIBUTE];
+  const showIgnored = state.menu?.[SHOW_IGNORED_ATTRIBUTE] === SHOW_IGNORED_ON;
   const title = state.menu?.[TITLE_ATTRIBUTE];
   return searchFromParams(
     toSearchParams({
@@ -211,6 +215,7 @@ export function searchFromUiState(uiState: UiState): SearchParams {
       ...(title ? { title } : {}),
       filters,
       ...(isListFilter(list) ? { list } : {}),
+      ...(showIgnored ? { showIgnored } : {}),
       sort: sortForIndexName(state.sortBy ?? SEARCH_INDEX_NAME) ?? 'relevance',
       page: state.page ?? 1,
       rowsPerPage: state.hitsPerPage ?? LIMITS.rowsPerPage,

@@ -66,6 +66,13 @@ export function isListFilter(value: string | undefined): value is ListFilter {
   return value === 'collection' || value === 'wishlist';
 }
 
+/**
+ * Attribute of the "Ignorierte Spiele anzeigen" switch (`show-ignored=1`), a menu with the one
+ * value `1` like the list filter; it is not a filter and does not count towards the cap.
+ */
+export const SHOW_IGNORED_ATTRIBUTE = 'showIgnored';
+export const SHOW_IGNORED_ON = '1';
+
 /** Attribute of the advanced search's title text (`title`): one free-text value. */
 export const TITLE_ATTRIBUTE = 'title';
 

@@ -73,6 +73,8 @@ import {
   playerCountOf,
   RANGE_ATTRIBUTES,
   searchFieldByAttribute,
+  SHOW_IGNORED_ATTRIBUTE,
+  SHOW_IGNORED_ON,
   sortForIndexName,
   SORT_INDICES,
   TITLE_ATTRIBUTE,
@@ -224,6 +226,7 @@ const FACETABLE_ATTRIBUTES: readonly string[] = [
   ...RANGE_ATTRIBUTES,
   ...Object.keys(TOGGLE_ON_VALUES),
   LIST_ATTRIBUTE,
+  SHOW_IGNORED_ATTRIBUTE,
   TITLE_ATTRIBUTE,
 ];
 
@@ -328,6 +331,7 @@ function translateRequest(request: AlgoliaRequest): TranslatedRequest {
 
   const filters: SearchFilterValues = {};
   let list: ListFilter | undefined;
+  let showIgnored = false;
   let title: string | undefined;
   let exactPlayers = false;
   for (const [attribute, values] of facetRefinements(params.facetFilters)) {
@@ -346,6 +350,8 @@ function translateRequest(request: AlgoliaRequest): TranslatedRequest {
         throw unsupported('"list" takes one of collection, wishlist');
       }
       list = value;
+    } else if (attribute === SHOW_IGNORED_ATTRIBUTE) {
+      showIgnored = values.includes(SHOW_IGNORED_ON);
     } else if (attribute === TITLE_ATTRIBUTE) {
       if (values.length !== 1) throw unsupported('"title" takes one value');
       title = values[0]?.trim() || undefined;
@@ -374,6 +380,7 @@ function translateRequest(request: AlgoliaRequest): TranslatedRequest {
       ...(title ? { title } : {}),
       filters,
       ...(list ? { list } : {}),
+      ...(showIgnored ? { showIgnored } : {}),
       sort,
       page: (params.page ?? 0) + 1,
       rowsPerPage: hitsPerPage > 0 ? hitsPerPage : LIMITS.rowsPerPage,
@@ -558,7 +565,14 @@ export function createSpielraumSearchClient(options: SearchClientOptions = {}): 
         } else if (isToggleAttribute(attribute)) {
           facets[attribute] = { [String(TOGGLE_ON_VALUES[attribute])]: await toggleCount(search, attribute) };
         } else {
-          const value = attribute === LIST_ATTRIBUTE ? search.list : search.title;
+          const value =
+            attribute === LIST_ATTRIBUTE
+              ? search.list
+              : attribute === SHOW_IGNORED_ATTRIBUTE
+                ? search.showIgnored
+                  ? SHOW_IGNORED_ON
+                  : undefined
+                : search.title;
           facets[attribute] = value && main ? { [value]: (await main).total } : {};
         }
       }),

@@ -95,7 +95,7 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
       userUuid: session?.user.uuid ?? null,
       list: search.list,
       // `show-ignored=1` (the filter panel's switch); `showIgnored=1` is the older spelling
-      showIgnored: c.req.query('show-ignored') === '1' || c.req.query('showIgnored') === '1',
+      showIgnored: search.showIgnored === true || c.req.query('showIgnored') === '1',
     });
   };
   const requireReady = () => {

@@ -9,7 +9,8 @@ import { attributeLabel, refinementValueLabel } from './refinement-labels';
  */
 export function ActiveFilters({ keepGroups }: { keepGroups: boolean }) {
   const { t, i18n } = useTranslation();
-  const excludedAttributes = keepGroups ? ['query', 'groups'] : ['query'];
+  // the show-ignored switch is a view preference, not a filter: no chip, kept by "clear all"
+  const excludedAttributes = keepGroups ? ['query', 'groups', 'showIgnored'] : ['query', 'showIgnored'];
   const { items } = useCurrentRefinements({ excludedAttributes });
   const clear = useClearRefinements({ excludedAttributes });
   const language = i18n.resolvedLanguage ?? 'de';

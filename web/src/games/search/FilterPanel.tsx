@@ -8,6 +8,7 @@ import { availabilityKey } from '../format';
 import { FacetFilter } from './FacetFilter';
 import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
 import { ListFilter } from './ListFilter';
+import { ShowIgnoredSwitch } from '../../lists/ShowIgnoredSwitch';
 import { PlayersFilter } from './PlayersFilter';
 import { RangeFilter } from './RangeFilter';
 import { formatRangeValue } from './refinement-labels';
@@ -98,6 +99,7 @@ export function FilterPanel() {
     <Stack gap="sm">
       <FilterCapNotice />
       {session.user !== null && <ListFilter />}
+      {session.user !== null && <ShowIgnoredSwitch />}
       <Accordion
         multiple
         value={openSections}

@@ -2,6 +2,7 @@ import { SEARCH_FIELDS } from '@spielraum/schema';
 import { useMenu, useRange, useRefinementList, useToggleRefinement } from 'react-instantsearch';
 import {
   LIST_ATTRIBUTE,
+  SHOW_IGNORED_ATTRIBUTE,
   RANGE_ATTRIBUTES,
   TITLE_ATTRIBUTE,
   TOGGLE_ON_VALUES,
@@ -51,6 +52,7 @@ export function RoutedAttributes() {
         <VirtualToggle key={attribute} attribute={attribute} />
       ))}
       <VirtualMenu attribute={LIST_ATTRIBUTE} />
+      <VirtualMenu attribute={SHOW_IGNORED_ATTRIBUTE} />
       <VirtualMenu attribute={TITLE_ATTRIBUTE} />
     </>
   );
