@@ -67,6 +67,7 @@ export const listsDe = {
   addToListFor: '{title} auf eine Liste setzen',
   wishlistsGroup: 'Wunschlisten',
   collectionsGroup: 'Sammlungen',
+  onList: 'steht schon darauf, entfernen',
   addToWishlist: 'Auf die Wunschliste',
   addToCollection: 'In die Sammlung',
   addedTo: '„{title}“ steht jetzt auf „{list}“.',

@@ -68,6 +68,7 @@ export const listsEn: Record<keyof typeof listsDe, string> = {
   addToListFor: 'Put {title} on a list',
   wishlistsGroup: 'Wish lists',
   collectionsGroup: 'Collections',
+  onList: 'already on it, remove',
   addToWishlist: 'To the wish list',
   addToCollection: 'To the collection',
   addedTo: '“{title}” is now on “{list}”.',

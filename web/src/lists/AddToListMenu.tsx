@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ListKind, UserGameStatesResponse } from '@spielraum/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,12 +171,12 @@ export function AddToListMenu({
                       key={list.id}
                       disabled={busy}
                       closeMenuOnClick={false}
-                      role="menuitemcheckbox"
-                      aria-checked={memberOf.has(list.id)}
                       leftSection={<span aria-hidden="true">{memberOf.has(list.id) ? '✓' : '+'}</span>}
                       onClick={() => void toggle(list)}
                     >
                       {list.name}
+                      {/* Mantine's items are plain menuitems: the state is part of the name */}
+                      {memberOf.has(list.id) && <VisuallyHidden> ({t('lists.onList')})</VisuallyHidden>}
                     </Menu.Item>
                   ))
                 )}
