@@ -81,6 +81,9 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/collections">
           {t('accounts.collections')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/ignore-games">
+          {t('accounts.ignoredGames')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/alerts">
           {t('accounts.alerts')}
         </Menu.Item>
