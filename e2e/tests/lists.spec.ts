@@ -168,5 +168,17 @@ test.describe('wish lists, sharing and ignored games', () => {
     await page.screenshot({ path: 'test-results/lists-ignored-page.png', fullPage: true });
     await page.getByRole('button', { name: `Ignorieren von ${title} rückgängig machen` }).click();
     await expect(page.getByText('Du ignorierst zurzeit keine Spiele.')).toBeVisible();
+
+    // the game page knows the state and undoes too
+    await page.goto('/games');
+    await hits.first().getByRole('heading').getByRole('link').click();
+    const gameTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await page.getByRole('button', { name: `${gameTitle} ignorieren` }).click();
+    await expect(page.getByText('Du ignorierst dieses Spiel.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Du ignorierst dieses Spiel.')).toBeVisible();
+    await page.getByRole('button', { name: `Ignorieren von ${gameTitle} rückgängig machen` }).click();
+    await expect(page.getByText('Du ignorierst dieses Spiel.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${gameTitle} ignorieren` })).toBeVisible();
   });
 });

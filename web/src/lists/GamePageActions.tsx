@@ -32,6 +32,7 @@ export function GamePageActions({ productId, title }: { productId: number; title
           title={title}
           ignored={ignored}
           size="sm"
+          onChange={setIgnored}
         />
       )}
       {ignored === true && (

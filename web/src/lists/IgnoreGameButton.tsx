@@ -20,11 +20,14 @@ export function IgnoreGameButton({
   title,
   ignored: initiallyIgnored = false,
   size = 'compact-sm',
+  onChange,
 }: {
   productId: number;
   title: string;
   ignored?: boolean;
   size?: 'compact-sm' | 'sm';
+  /** Told the new state after an ignore or an undo. */
+  onChange?: (ignored: boolean) => void;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -38,6 +41,7 @@ export function IgnoreGameButton({
     try {
       await unignoreGame(productId);
       setIgnored(false);
+      onChange?.(false);
       announceChange();
       notifySuccess(t('lists.unignored', { title }));
     } catch (error) {
@@ -54,6 +58,7 @@ export function IgnoreGameButton({
     try {
       await ignoreGame(productId);
       setIgnored(true);
+      onChange?.(true);
       const id = newNoticeId();
       notifySuccess(
         <span>

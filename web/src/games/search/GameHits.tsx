@@ -69,7 +69,13 @@ export function GameHits() {
     );
   }
   if (firstAnswerPending) return <GameGridSkeleton />;
-  if (items.length === 0) return <NoHits />;
+  if (items.length === 0)
+    return (
+      <>
+        <RefreshOnIgnore />
+        <NoHits />
+      </>
+    );
 
   const stalled = status === 'stalled';
   return (
