@@ -14,7 +14,7 @@ test('on a phone: keep a game without a list, create one from the toast, see the
   await page.goto('/games');
   const card = page.getByRole('main').getByRole('article').first();
   const title = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('button', { name: `${title} auf eine Liste setzen` }).click();
+  await card.getByRole('button', { name: `${title} merken` }).click();
   await page.getByRole('menuitem', { name: 'In die Sammlung' }).click();
   const notice = page
     .getByRole('alert')

@@ -25,7 +25,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     const card = page.getByRole('main').getByRole('article').first();
     // the server-rendered button works once the page has hydrated
     await expect(async () => {
-      await card.getByRole('button', { name: /auf eine Liste setzen$/ }).click();
+      await card.getByRole('button', { name: / merken$/ }).click();
       await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible({ timeout: 1_000 });
     }).toPass();
   });
@@ -42,7 +42,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     const cards = page.getByRole('main').getByRole('article').filter({ hasText: /ab \d/ });
     await cards
       .first()
-      .getByRole('button', { name: /auf eine Liste setzen$/ })
+      .getByRole('button', { name: / merken$/ })
       .click();
     await page.getByRole('menuitem', { name: 'Auf die Wunschliste' }).click();
     const notice = page.getByRole('alert').filter({
@@ -64,7 +64,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     for (let index = 0; index < 3; index += 1) {
       const card = cards.nth(index);
       titles.push((await card.getByRole('heading').innerText()).trim());
-      await card.getByRole('button', { name: /auf eine Liste setzen$/ }).click();
+      await card.getByRole('button', { name: / merken$/ }).click();
       await page.getByRole('menuitem', { name: 'Geburtstag', exact: true }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: `„${titles[index]}“ steht jetzt auf „Geburtstag“.` }),

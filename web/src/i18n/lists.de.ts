@@ -64,7 +64,7 @@ export const listsDe = {
   sharedBy: 'geteilt von {name}',
   sharedEmpty: 'Auf dieser Liste steht noch kein Spiel.',
   addToList: 'Merken',
-  addToListFor: '{title} auf eine Liste setzen',
+  addToListFor: '{title} merken',
   wishlistsGroup: 'Wunschlisten',
   collectionsGroup: 'Sammlungen',
   onList: 'steht schon darauf, entfernen',

@@ -65,7 +65,7 @@ export const listsEn: Record<keyof typeof listsDe, string> = {
   sharedBy: 'shared by {name}',
   sharedEmpty: 'There is no game on this list yet.',
   addToList: 'Save',
-  addToListFor: 'Put {title} on a list',
+  addToListFor: 'Save {title}',
   wishlistsGroup: 'Wish lists',
   collectionsGroup: 'Collections',
   onList: 'already on it, remove',
