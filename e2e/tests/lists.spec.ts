@@ -130,6 +130,7 @@ test.describe('wish lists, sharing and ignored games', () => {
   test('ignore a game from its card: it leaves the list, the ignored games page lists it, undo brings it back', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await logIn(page, 'mia@spielraum.demo');
     await page.goto('/games');
     const hits = page.getByRole('main').getByRole('article');
@@ -171,8 +172,10 @@ test.describe('wish lists, sharing and ignored games', () => {
 
     // the game page knows the state and undoes too
     await page.goto('/games');
-    await hits.first().getByRole('heading').getByRole('link').click();
-    const gameTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const gameLink = hits.first().getByRole('heading').getByRole('link');
+    const gameTitle = (await gameLink.innerText()).trim();
+    await gameLink.click();
+    await expect(page.getByRole('heading', { name: gameTitle, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: `${gameTitle} ignorieren` }).click();
     await expect(page.getByText('Du ignorierst dieses Spiel.')).toBeVisible();
     await page.reload();
