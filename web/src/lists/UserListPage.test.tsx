@@ -1,0 +1,91 @@
+import type { UserListDetail } from '@spielraum/schema';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { gameCard, signedInSession } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+function detail(overrides: Partial<UserListDetail> = {}): UserListDetail {
+  return {
+    id: 7,
+    kind: 'wishlist',
+    name: 'Geburtstag',
+    item_count: 3,
+    share_hash: null,
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    items: [
+      {
+        game: gameCard({ product_id: 1, slug: 'azul', title: 'Azul', best_total: 3348 }),
+        note: 'Bitte deutsch',
+        priority: 1,
+        added_at: '2026-11-21T10:00:00.000Z',
+      },
+      {
+        game: gameCard({ product_id: 2, slug: 'patchwork', title: 'Patchwork', best_total: 1999 }),
+        note: null,
+        priority: 3,
+        added_at: '2026-11-21T10:00:00.000Z',
+      },
+      {
+        game: gameCard({ product_id: 3, slug: 'ohne', title: 'Ohne Angebot', best_total: null }),
+        note: null,
+        priority: 3,
+        added_at: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    best_total_sum: 5347,
+    priced_count: 2,
+    ...overrides,
+  };
+}
+
+/** A fake search-api with the session and one wish list that can be shared. */
+function stubListApi() {
+  let list = detail();
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}`);
+    if (url.pathname === '/api/session/') return Response.json(signedInSession);
+    if (url.pathname === '/api/userlists/7/' && method === 'GET') return Response.json({ data: list });
+    if (url.pathname === '/api/userlists/7/share/' && method === 'POST') {
+      list = { ...list, share_hash: 'AAAAAAAAAAAAAAAAAAAAAA' };
+      return Response.json({ data: { share_hash: list.share_hash } });
+    }
+    return Response.json(
+      { status: 404, error: 'list not found', message: 'Diese Liste gibt es nicht.' },
+      { status: 404 },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+describe('a wish list page', () => {
+  it('shows best totals, their sum over the games with an offer, note and priority, and shares', async () => {
+    const calls = stubListApi();
+    renderApp('/wishlists/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geburtstag' })).toBeInTheDocument();
+    expect(screen.getByTestId('best-total-sum')).toHaveTextContent('53,47 €');
+    expect(screen.getByText('2 von 3 Spielen mit Angebot')).toBeInTheDocument();
+    expect(screen.getByText('Zurzeit kein Angebot')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Notiz zu Azul' })).toHaveValue('Bitte deutsch');
+    expect(screen.getByRole('textbox', { name: 'Priorität für Azul' })).toHaveValue('1 – sehr wichtig');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Liste teilen' }));
+    const link = await screen.findByRole('textbox', { name: 'Link zum Teilen' });
+    expect((link as HTMLInputElement).value).toMatch(/\/wishlistview\/AAAAAAAAAAAAAAAAAAAAAA$/);
+    expect(calls).toContain('POST /api/userlists/7/share/');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Teilen beenden' })).toBeInTheDocument());
+  });
+
+  it('answers the German 404 page for a list of the other kind or an unknown id', async () => {
+    stubListApi();
+    const { router } = renderApp('/collections/7');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    await router.navigate('/wishlists/8');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+});
