@@ -64,28 +64,37 @@ function stubListApi() {
 }
 
 describe('a wish list page', () => {
-  it('shows best totals, their sum over the games with an offer, note and priority, and shares', async () => {
-    const calls = stubListApi();
-    renderApp('/wishlists/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Geburtstag' })).toBeInTheDocument();
-    expect(screen.getByTestId('best-total-sum')).toHaveTextContent('53,47 €');
-    expect(screen.getByText('2 von 3 Spielen mit Angebot')).toBeInTheDocument();
-    expect(screen.getByText('Zurzeit kein Angebot')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Notiz zu Azul' })).toHaveValue('Bitte deutsch');
-    expect(screen.getByRole('textbox', { name: 'Priorität für Azul' })).toHaveValue('1 – sehr wichtig');
+  // lazy route modules and Mantine's Select are slow on a busy machine: a longer budget than 5 s
+  it(
+    'shows best totals, their sum over the games with an offer, note and priority, and shares',
+    { timeout: 20_000 },
+    async () => {
+      const calls = stubListApi();
+      renderApp('/wishlists/7');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Geburtstag' })).toBeInTheDocument();
+      expect(screen.getByTestId('best-total-sum')).toHaveTextContent('53,47 €');
+      expect(screen.getByText('2 von 3 Spielen mit Angebot')).toBeInTheDocument();
+      expect(screen.getByText('Zurzeit kein Angebot')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Notiz zu Azul' })).toHaveValue('Bitte deutsch');
+      expect(screen.getByRole('textbox', { name: 'Priorität für Azul' })).toHaveValue('1 – sehr wichtig');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Liste teilen' }));
-    const link = await screen.findByRole('textbox', { name: 'Link zum Teilen' });
-    expect((link as HTMLInputElement).value).toMatch(/\/wishlistview\/AAAAAAAAAAAAAAAAAAAAAA$/);
-    expect(calls).toContain('POST /api/userlists/7/share/');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Teilen beenden' })).toBeInTheDocument());
-  });
+      await userEvent.click(screen.getByRole('button', { name: 'Liste teilen' }));
+      const link = await screen.findByRole('textbox', { name: 'Link zum Teilen' });
+      expect((link as HTMLInputElement).value).toMatch(/\/wishlistview\/AAAAAAAAAAAAAAAAAAAAAA$/);
+      expect(calls).toContain('POST /api/userlists/7/share/');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Teilen beenden' })).toBeInTheDocument());
+    },
+  );
 
-  it('answers the German 404 page for a list of the other kind or an unknown id', async () => {
-    stubListApi();
-    const { router } = renderApp('/collections/7');
-    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
-    await router.navigate('/wishlists/8');
-    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
-  });
+  it(
+    'answers the German 404 page for a list of the other kind or an unknown id',
+    { timeout: 20_000 },
+    async () => {
+      stubListApi();
+      const { router } = renderApp('/collections/7');
+      expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+      await router.navigate('/wishlists/8');
+      expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    },
+  );
 });
