@@ -144,13 +144,6 @@ test.describe('wish lists, sharing and ignored games', () => {
     await expect(hits.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/lists-ignored-toast.png' });
 
-    // the switch shows it again
-    await page.getByRole('switch', { name: 'Ignorierte Spiele anzeigen' }).check();
-    await expect(hits.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
-    await expect(page).toHaveURL(/show-ignored=1/);
-    await page.getByRole('switch', { name: 'Ignorierte Spiele anzeigen' }).uncheck();
-    await expect(hits.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
-
     await notice.getByRole('button', { name: 'Rückgängig' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: `„${title}“ wird wieder angezeigt.` }),
@@ -163,6 +156,13 @@ test.describe('wish lists, sharing and ignored games', () => {
       .getByRole('button', { name: `${title} ignorieren` })
       .click();
     await expect(hits.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+    // the switch shows it again (the toast's undo is gone by now: it closes after 8 s)
+    await page.getByRole('switch', { name: 'Ignorierte Spiele anzeigen' }).check();
+    await expect(hits.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
+    await expect(page).toHaveURL(/show-ignored=1/);
+    await page.getByRole('switch', { name: 'Ignorierte Spiele anzeigen' }).uncheck();
+    await expect(hits.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+
     await page.goto('/ignore-games');
     await expect(page.getByRole('heading', { name: 'Ignorierte Spiele', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
