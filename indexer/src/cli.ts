@@ -11,7 +11,7 @@ import {
   type ProductFormat,
 } from './feeds/run-feed';
 import { buildSearchDocumentsJob } from './jobs/build-search-documents';
-import { ingestOfferFeedJob, ingestProductFeedJob } from './jobs/ingest-offer-feed';
+import { enqueueAfterCommit, ingestOfferFeedJob, ingestProductFeedJob } from './jobs/ingest-offer-feed';
 import { recomputePriceStats } from './prices/recompute-price-stats';
 import { buildSearchDocuments } from './search/build-search-documents';
 import { EnvError } from '@spielraum/schema/env';
@@ -188,11 +188,7 @@ program
           process.exitCode = 1;
           return;
         }
-        await platform.queue.enqueue(
-          buildSearchDocumentsJob.name,
-          { feedRunId: result.feedRunId },
-          { jobId: `search-docs-run-${result.feedRunId}` },
-        );
+        await enqueueAfterCommit(platform.queue, result);
         await platform.queue.drain(600_000);
         console.log(
           `Feed-Lauf ${result.feedRunId}: ${result.rowsTotal} Zeilen, ${result.rowsFailed} fehlerhaft; ${JSON.stringify(result.stats)}`,

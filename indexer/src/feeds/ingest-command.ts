@@ -3,9 +3,8 @@ import { basename, extname } from 'node:path';
 import { eq, or } from 'drizzle-orm';
 import type { FeedFormat } from '@spielraum/schema';
 import { dealers, feedRuns } from '@spielraum/schema/db';
-import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
+import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
-import { buildSearchDocumentsJob } from '../jobs/build-search-documents';
 import {
   affectedProducts,
   OFFER_FORMATS,
@@ -80,14 +79,8 @@ export async function ingestCommand({
       source,
       onProgress: (rows) => progress(rows),
     });
-    if (affectedProducts(result) > 0) {
-      await platform.queue.enqueue(
-        buildSearchDocumentsJob.name,
-        { feedRunId: result.feedRunId },
-        { jobId: `search-docs-run-${result.feedRunId}` },
-      );
-      await platform.queue.drain(600_000);
-    }
+    await enqueueAfterCommit(platform.queue, result);
+    await platform.queue.drain(600_000);
     return result;
   }
   if (source.kind === 'file') {
