@@ -240,6 +240,16 @@ export const MESSAGES = {
     en: 'You can change alert e-mails in your settings: {url}',
   },
   alertMailSignature: { de: 'Dein Spielraum-Team', en: 'Your Spielraum team' },
+  feedUploadTooLarge: {
+    de: 'Der Feed ist zu groß (höchstens {amount} MB).',
+    en: 'The feed is too large (at most {amount} MB).',
+  },
+  feedUploadUnknownFormat: {
+    de: 'Das Format des Feeds ist unbekannt. Bitte lade eine XML-, CSV- oder JSONL-Datei hoch oder gib das Format an.',
+    en: 'The feed format is unknown. Please upload an XML, CSV or JSONL file or name the format.',
+  },
+  feedUploadUnknownDealer: { de: 'Diesen Händler gibt es nicht.', en: 'This dealer does not exist.' },
+  feedRunNotFound: { de: 'Diesen Feed-Lauf gibt es nicht.', en: 'This feed run does not exist.' },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
