@@ -346,7 +346,7 @@ program
 
 program
   .command('status')
-  .description('show the job queues and the last feed run per dealer')
+  .description('show the job queues, the last feed run per dealer and the alert counts')
   .action(async () => {
     await withPlatform(false, async (platform) => {
       for (const job of allJobs) {
@@ -363,6 +363,15 @@ program
         from feed_runs r join dealers d on d.id = r.dealer_id
         order by r.dealer_id, r.id desc`);
       console.table(runs);
+      const [alerts] = await platform.database.query<Record<string, number>>(sql`
+        select (select count(*) from alerts where not paused)::int as active,
+               (select count(*) from alerts where not armed)::int as fired,
+               (select count(*) from notifications where created_at > now() - interval '1 day')::int as today,
+               (select count(*) from notifications where mailed_at is null
+                  and created_at > now() - interval '2 days')::int as unmailed`);
+      console.log(
+        `Alarme: ${alerts?.active ?? 0} aktiv, ${alerts?.fired ?? 0} ausgelöst; Benachrichtigungen (24 h): ${alerts?.today ?? 0}, davon ${alerts?.unmailed ?? 0} nicht gemailt`,
+      );
     });
   });
 
