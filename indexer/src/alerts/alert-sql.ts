@@ -23,12 +23,15 @@ export const priceThreshold: SQL =
   else (a.reference_price_cents::bigint * (100 - a.desired_discount_percent) / 100) end)`);
 
 /**
- * The name of the notifying user's wish list that contains the product (the lowest id), for a
- * row with `user_uuid` and `product_id` under the alias given.
+ * The name of each user's wish list that contains the product (the lowest id), for the
+ * distinct (user_uuid, product_id) pairs of the CTE or table `source`: a query to join once
+ * (hash join) instead of one sub-select per notification.
  */
-export function wishListName(alias: string): SQL {
-  const a = sql.raw(alias);
-  return sql`(select l.name from user_lists l join user_list_items i on i.list_id = l.id
-    where l.user_uuid = ${a}.user_uuid and l.kind = 'wishlist' and i.product_id = ${a}.product_id
-    order by l.id limit 1)`;
+export function wishListNames(source: string): SQL {
+  const from = sql.raw(source);
+  return sql`select distinct on (l.user_uuid, i.product_id) l.user_uuid, i.product_id, l.name
+    from ${from} f
+    join user_list_items i on i.product_id = f.product_id
+    join user_lists l on l.id = i.list_id and l.user_uuid = f.user_uuid and l.kind = 'wishlist'
+    order by l.user_uuid, i.product_id, l.id`;
 }

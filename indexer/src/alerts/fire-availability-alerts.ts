@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { countOf } from '../feeds/sql-count';
-import { orderableList, wishListName } from './alert-sql';
+import { orderableList, wishListNames } from './alert-sql';
 
 /**
  * Fires the armed, unpaused availability alerts of games that this feed run made orderable
@@ -31,11 +31,13 @@ export async function fireAvailabilityAlerts({
           update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
           from due d where a.id = d.id and a.armed and not a.paused
           returning a.id, a.user_uuid, a.product_id, a.crossings, d.best_total_cents),
+        lists as (${wishListNames('fired')}),
         added as (
           insert into notifications (user_uuid, alert_id, type, product_id, name, price_cents, old_price_cents, list_name, dedupe_key)
           select f.user_uuid, f.id, 'availability', f.product_id, p.title, f.best_total_cents, null,
-                 ${wishListName('f')}, 'availability:' || f.id || ':' || f.crossings
+                 l.name, 'availability:' || f.id || ':' || f.crossings
           from fired f join products p on p.id = f.product_id
+          left join lists l on l.user_uuid = f.user_uuid and l.product_id = f.product_id
           on conflict (dedupe_key) do nothing
           returning 1)
         select count(*)::int as n from added`,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { countOf } from '../feeds/sql-count';
-import { wishListName } from './alert-sql';
+import { wishListNames } from './alert-sql';
 
 /**
  * Inserts one news notification per matched (alert, news item) row of `matched` (columns
@@ -12,11 +12,13 @@ async function notifyNews(tx: Pick<TransactionHandle, 'query'>, matched: SQL): P
   return countOf(
     tx,
     sql`with matched as (${matched}),
+        lists as (${wishListNames('matched')}),
         added as (
           insert into notifications (user_uuid, alert_id, type, product_id, name, price_cents, old_price_cents, list_name, dedupe_key)
           select m.user_uuid, m.alert_id, 'news', m.product_id, m.name, m.price_cents, null,
-                 ${wishListName('m')}, 'news:' || m.alert_id || ':' || m.item_key
+                 l.name, 'news:' || m.alert_id || ':' || m.item_key
           from matched m
+          left join lists l on l.user_uuid = m.user_uuid and l.product_id = m.product_id
           on conflict (dedupe_key) do nothing
           returning alert_id),
         stamped as (

@@ -20,7 +20,7 @@ export interface AlertFixture {
  * games (product i has id i and GTIN `demoGtin(i, 1)`), one dealer whose offer `S-{i}` sells
  * each at 99.99 € without shipping (price statistics set to match), `users` users with the
  * given alert-mail setting and `alerts` price alerts on pseudo-random games with thresholds
- * between 5 € and 95 € (every 20th paused; identical ones skipped). `newPrices` are the prices
+ * in `thresholds` (default 5 € to 95 €; every 20th paused; identical ones skipped). `newPrices` are the prices
  * of the feed that {@link writePriceFeed} writes.
  */
 export async function createAlertFixture({
@@ -30,6 +30,8 @@ export async function createAlertFixture({
   users,
   seed = 7,
   alertMail = 'never',
+  thresholds = [500, 9500],
+  prices = [500, 9500],
 }: {
   database: DatabaseHandle;
   products: number;
@@ -37,6 +39,10 @@ export async function createAlertFixture({
   users: number;
   seed?: number;
   alertMail?: 'immediately' | 'daily' | 'never';
+  /** Range of the alerts' desired prices (cents). */
+  thresholds?: [number, number];
+  /** Range of the new prices of the feed (cents). */
+  prices?: [number, number];
 }): Promise<AlertFixture> {
   await database.query(
     sql`insert into product_groups (id, slug, title) values (3, 'brettspiele', 'Brettspiele') on conflict do nothing`,
@@ -75,14 +81,14 @@ export async function createAlertFixture({
     with numbered as (select uuid, row_number() over (order by email) - 1 as n from users)
     insert into alerts (user_uuid, kind, product_id, desired_price_cents, paused)
     select u.uuid, 'price', 1 + ((i::bigint * 2654435761 + ${seed}::bigint) % ${products}::int),
-           500 + ((i::bigint * 40503 + ${seed}::bigint * 7) % 9001), i % 20 = 0
+           ${thresholds[0]}::int + ((i::bigint * 40503 + ${seed}::bigint * 7) % ${thresholds[1] - thresholds[0] + 1}::int), i % 20 = 0
     from generate_series(1, ${alerts}::int) i
     join numbered u on u.n = i % ${users}::int
     on conflict do nothing`);
   await database.query(sql`analyze products, product_versions, offers, product_price_stats, users, alerts`);
   const random = new SeededRandom(seed);
   const newPrices = new Int32Array(products);
-  for (let i = 0; i < products; i++) newPrices[i] = random.int(500, 9500);
+  for (let i = 0; i < products; i++) newPrices[i] = random.int(prices[0], prices[1]);
   return { dealerId: dealer!.id, products, newPrices };
 }
 
