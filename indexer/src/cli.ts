@@ -10,7 +10,6 @@ import {
   type OfferFormat,
   type ProductFormat,
 } from './feeds/run-feed';
-import { buildSearchDocumentsJob } from './jobs/build-search-documents';
 import { enqueueAfterCommit, ingestOfferFeedJob, ingestProductFeedJob } from './jobs/ingest-offer-feed';
 import { recomputePriceStats } from './prices/recompute-price-stats';
 import { buildSearchDocuments } from './search/build-search-documents';

@@ -6,7 +6,6 @@ import { dealers, feedRuns } from '@spielraum/schema/db';
 import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
 import {
-  affectedProducts,
   OFFER_FORMATS,
   runOfferFeed,
   type OfferFeedResult,
