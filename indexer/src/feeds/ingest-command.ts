@@ -5,12 +5,7 @@ import type { FeedFormat } from '@spielraum/schema';
 import { dealers, feedRuns } from '@spielraum/schema/db';
 import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
-import {
-  OFFER_FORMATS,
-  runOfferFeed,
-  type OfferFeedResult,
-  type OfferFormat,
-} from './run-feed';
+import { OFFER_FORMATS, runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
 import { hashStream, type FeedSource } from './sources';
 
 /** Finds a dealer by numeric id or slug; throws an operator-facing message otherwise. */
