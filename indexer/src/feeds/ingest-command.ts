@@ -19,13 +19,20 @@ export async function findDealer(platform: Platform, reference: string) {
   return dealer;
 }
 
-/** Guesses the offer-feed format from the file name when the operator did not name it. */
+/**
+ * Guesses the offer-feed format from the file name when the operator did not name it: XML and
+ * JSON Lines by extension, CSV as the dealer's CSV dialect, anything else as the dealer's
+ * declared format.
+ */
 export function guessOfferFormat(name: string, declared: FeedFormat | null | undefined): OfferFormat {
   const extension = extname(new URL(name, 'file:///').pathname).toLowerCase();
   if (extension === '.xml') return 'google_xml';
   if (extension === '.jsonl' || extension === '.ndjson') return 'jsonl';
+  const isCsv = extension === '.csv' || extension === '.tsv' || extension === '.txt';
+  // a CSV file is read as the dealer's declared CSV dialect (Google or idealo), never as its
+  // declared XML or JSONL format
+  if (isCsv) return declared === 'idealo_csv' ? 'idealo_csv' : 'google_csv';
   if (declared && (OFFER_FORMATS as readonly string[]).includes(declared)) return declared as OfferFormat;
-  if (extension === '.csv' || extension === '.tsv' || extension === '.txt') return 'google_csv';
   throw new Error(
     `cannot tell the format of "${basename(name)}"; pass --format (${OFFER_FORMATS.join(', ')})`,
   );
