@@ -365,11 +365,10 @@ program
       const [alerts] = await platform.database.query<Record<string, number>>(sql`
         select (select count(*) from alerts where not paused)::int as active,
                (select count(*) from alerts where not armed)::int as fired,
-               (select count(*) from notifications where created_at > now() - interval '1 day')::int as today,
                (select count(*) from notifications where mailed_at is null
                   and created_at > now() - interval '2 days')::int as unmailed`);
       console.log(
-        `Alarme: ${alerts?.active ?? 0} aktiv, ${alerts?.fired ?? 0} ausgelöst; Benachrichtigungen (24 h): ${alerts?.today ?? 0}, davon ${alerts?.unmailed ?? 0} nicht gemailt`,
+        `Alarme: ${alerts?.active ?? 0} aktiv, ${alerts?.fired ?? 0} ausgelöst; ${alerts?.unmailed ?? 0} Benachrichtigungen warten auf ihre E-Mail`,
       );
     });
   });
