@@ -368,7 +368,7 @@ program
                (select count(*) from notifications where mailed_at is null
                   and created_at > now() - interval '2 days')::int as unmailed`);
       console.log(
-        `Alarme: ${alerts?.active ?? 0} aktiv, ${alerts?.fired ?? 0} ausgelöst; ${alerts?.unmailed ?? 0} Benachrichtigungen der letzten 48 h ohne E-Mail (täglich oder nie)`,
+        `Alarme: ${alerts?.active ?? 0} aktiv, ${alerts?.fired ?? 0} ausgelöst; ${alerts?.unmailed ?? 0} Benachrichtigungen der letzten 48 h ohne E-Mail`,
       );
     });
   });
