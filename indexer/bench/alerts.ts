@@ -19,6 +19,7 @@ import { createLocalFileStore } from '../src/platform/files';
 import { BullmqQueue } from '../src/platform/jobs/bullmq-queue';
 import { createLogger } from '../src/platform/logger';
 import { createAlertFixture, writePriceFeed } from '../src/testing/alert-fixture';
+import { deleteQueuePrefix } from '../src/testing/platform';
 
 const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
 const indexerRoot = resolve(import.meta.dirname, '..');
@@ -219,8 +220,9 @@ async function benchLatency(): Promise<string[][]> {
   } finally {
     worker.kill('SIGTERM');
     if (worker.exitCode === null) await once(worker, 'exit');
-    await queue.obliterate().catch(() => undefined);
     await queue.close();
+    // every key under the prefix, the digest scheduler's queue included
+    await deleteQueuePrefix(redisUrl, prefix);
     await database.dispose();
     await rm(dir, { recursive: true, force: true });
   }
