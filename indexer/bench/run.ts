@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateSyntheticCatalogue } from '../src/demo/synthetic';
+import { alertReport, benchAlerts } from './alerts';
 import { benchFeeds } from './feeds';
 
 /**
@@ -35,7 +36,8 @@ const rows = [
   ['peak RSS', `${(peakRss / 1024 / 1024).toFixed(0)} MiB`],
 ];
 const feedRows = await benchFeeds();
-const report = `# Indexer benchmarks\n\n## Synthetic catalogue generator (streamed)\n\n| figure | value |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n\n## Feed ingestion (server mode, PostgreSQL)\n\n| figure | measured | goal |\n|---|---|---|\n${feedRows.map(([k, v, g]) => `| ${k} | ${v} | ${g} |`).join('\n')}\n`;
+const alertRows = await benchAlerts();
+const report = `# Indexer benchmarks\n\n## Synthetic catalogue generator (streamed)\n\n| figure | value |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n\n## Feed ingestion (server mode, PostgreSQL)\n\n| figure | measured | goal |\n|---|---|---|\n${feedRows.map(([k, v, g]) => `| ${k} | ${v} | ${g} |`).join('\n')}\n\n${alertReport(alertRows)}`;
 const reportDir = resolve(import.meta.dirname, '../../bench-results');
 mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'indexer.md'), report);

@@ -10,8 +10,7 @@ import {
   type OfferFormat,
   type ProductFormat,
 } from './feeds/run-feed';
-import { buildSearchDocumentsJob } from './jobs/build-search-documents';
-import { ingestOfferFeedJob, ingestProductFeedJob } from './jobs/ingest-offer-feed';
+import { enqueueAfterCommit, ingestOfferFeedJob, ingestProductFeedJob } from './jobs/ingest-offer-feed';
 import { recomputePriceStats } from './prices/recompute-price-stats';
 import { buildSearchDocuments } from './search/build-search-documents';
 import { EnvError } from '@spielraum/schema/env';
@@ -188,11 +187,7 @@ program
           process.exitCode = 1;
           return;
         }
-        await platform.queue.enqueue(
-          buildSearchDocumentsJob.name,
-          { feedRunId: result.feedRunId },
-          { jobId: `search-docs-run-${result.feedRunId}` },
-        );
+        await enqueueAfterCommit(platform.queue, result);
         await platform.queue.drain(600_000);
         console.log(
           `Feed-Lauf ${result.feedRunId}: ${result.rowsTotal} Zeilen, ${result.rowsFailed} fehlerhaft; ${JSON.stringify(result.stats)}`,
@@ -350,7 +345,7 @@ program
 
 program
   .command('status')
-  .description('show the job queues and the last feed run per dealer')
+  .description('show the job queues, the last feed run per dealer and the alert counts')
   .action(async () => {
     await withPlatform(false, async (platform) => {
       for (const job of allJobs) {
@@ -367,6 +362,14 @@ program
         from feed_runs r join dealers d on d.id = r.dealer_id
         order by r.dealer_id, r.id desc`);
       console.table(runs);
+      const [alerts] = await platform.database.query<Record<string, number>>(sql`
+        select (select count(*) from alerts where not paused)::int as active,
+               (select count(*) from alerts where not armed)::int as fired,
+               (select count(*) from notifications where mailed_at is null
+                  and created_at > now() - interval '2 days')::int as unmailed`);
+      console.log(
+        `Alarme: ${alerts?.active ?? 0} aktiv, ${alerts?.fired ?? 0} ausgelöst; ${alerts?.unmailed ?? 0} Benachrichtigungen der letzten 48 h ohne E-Mail`,
+      );
     });
   });
 

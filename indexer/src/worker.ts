@@ -1,6 +1,6 @@
 import { EnvError } from '@spielraum/schema/env';
 import { loadIndexerEnv } from './env';
-import { allJobs } from './jobs/index';
+import { allJobs, scheduleAlertDigest } from './jobs/index';
 import { createPlatform } from './platform/index';
 
 /**
@@ -31,6 +31,8 @@ async function main() {
     jobs: allJobs,
     migrate: false,
   });
+  // the daily alert digest: a BullMQ job scheduler, upserted by every worker start
+  await scheduleAlertDigest(platform.queue);
   platform.logger.info({ jobs: allJobs.map((job) => job.name) }, 'worker started');
   const shutdown = async (signal: string) => {
     platform.logger.info({ signal }, 'worker shutting down');

@@ -6,3 +6,4 @@ export * from './contracts/search-document';
 export * from './contracts/search-params';
 export * from './contracts/accounts';
 export * from './contracts/lists';
+export * from './contracts/admin-feeds';

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { allJobs, createLogger, createPlatform } from '@spielraum/indexer';
+import { allJobs, createLogger, createPlatform, scheduleAlertDigest } from '@spielraum/indexer';
 import { seedDemoData } from '@spielraum/indexer/demo';
 import { EnvError } from '@spielraum/schema/env';
 import { createApp } from './app';
@@ -39,6 +39,8 @@ async function main() {
   });
   const seedDemo = env.DEMO_DATA ?? !serverMode;
   if (seedDemo) await seedDemoData({ platform, logger });
+  // embedded mode runs the jobs itself, the daily alert digest on a timer (server: the worker)
+  if (!env.REDIS_URL) await scheduleAlertDigest(platform.queue);
 
   // Meilisearch when MEILI_URL is set (a dedicated cluster), otherwise our in-process engine
   const engine = env.MEILI_URL

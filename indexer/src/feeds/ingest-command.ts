@@ -3,16 +3,9 @@ import { basename, extname } from 'node:path';
 import { eq, or } from 'drizzle-orm';
 import type { FeedFormat } from '@spielraum/schema';
 import { dealers, feedRuns } from '@spielraum/schema/db';
-import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
+import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
-import { buildSearchDocumentsJob } from '../jobs/build-search-documents';
-import {
-  affectedProducts,
-  OFFER_FORMATS,
-  runOfferFeed,
-  type OfferFeedResult,
-  type OfferFormat,
-} from './run-feed';
+import { OFFER_FORMATS, runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
 import { hashStream, type FeedSource } from './sources';
 
 /** Finds a dealer by numeric id or slug; throws an operator-facing message otherwise. */
@@ -26,13 +19,20 @@ export async function findDealer(platform: Platform, reference: string) {
   return dealer;
 }
 
-/** Guesses the offer-feed format from the file name when the operator did not name it. */
+/**
+ * Guesses the offer-feed format from the file name when the operator did not name it: XML and
+ * JSON Lines by extension, CSV as the dealer's CSV dialect, anything else as the dealer's
+ * declared format.
+ */
 export function guessOfferFormat(name: string, declared: FeedFormat | null | undefined): OfferFormat {
   const extension = extname(new URL(name, 'file:///').pathname).toLowerCase();
   if (extension === '.xml') return 'google_xml';
   if (extension === '.jsonl' || extension === '.ndjson') return 'jsonl';
+  const isCsv = extension === '.csv' || extension === '.tsv' || extension === '.txt';
+  // a CSV file is read as the dealer's declared CSV dialect (Google or idealo), never as its
+  // declared XML or JSONL format
+  if (isCsv) return declared === 'idealo_csv' ? 'idealo_csv' : 'google_csv';
   if (declared && (OFFER_FORMATS as readonly string[]).includes(declared)) return declared as OfferFormat;
-  if (extension === '.csv' || extension === '.tsv' || extension === '.txt') return 'google_csv';
   throw new Error(
     `cannot tell the format of "${basename(name)}"; pass --format (${OFFER_FORMATS.join(', ')})`,
   );
@@ -80,14 +80,8 @@ export async function ingestCommand({
       source,
       onProgress: (rows) => progress(rows),
     });
-    if (affectedProducts(result) > 0) {
-      await platform.queue.enqueue(
-        buildSearchDocumentsJob.name,
-        { feedRunId: result.feedRunId },
-        { jobId: `search-docs-run-${result.feedRunId}` },
-      );
-      await platform.queue.drain(600_000);
-    }
+    await enqueueAfterCommit(platform.queue, result);
+    await platform.queue.drain(600_000);
     return result;
   }
   if (source.kind === 'file') {

@@ -1,9 +1,20 @@
 import type { JobDefinition } from '../platform/jobs/types';
 import { buildSearchDocumentsJob } from './build-search-documents';
+import { evaluateAlertsJob, evaluateNewsAlertsJob } from './evaluate-alerts';
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';
+import { sendAlertMailsJob, scheduleAlertDigest } from './send-alert-mails';
 import { sendMailJob } from './send-mail';
 
-export { buildSearchDocumentsJob, ingestOfferFeedJob, ingestProductFeedJob, sendMailJob };
+export {
+  buildSearchDocumentsJob,
+  evaluateAlertsJob,
+  evaluateNewsAlertsJob,
+  ingestOfferFeedJob,
+  ingestProductFeedJob,
+  scheduleAlertDigest,
+  sendAlertMailsJob,
+  sendMailJob,
+};
 
 /** Every job the worker (server mode) or the in-process queue (embedded mode) runs. */
 export const allJobs: JobDefinition[] = [
@@ -11,4 +22,7 @@ export const allJobs: JobDefinition[] = [
   ingestOfferFeedJob as JobDefinition,
   ingestProductFeedJob as JobDefinition,
   buildSearchDocumentsJob as JobDefinition,
+  evaluateAlertsJob as JobDefinition,
+  evaluateNewsAlertsJob as JobDefinition,
+  sendAlertMailsJob as JobDefinition,
 ];

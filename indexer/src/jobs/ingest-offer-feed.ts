@@ -6,10 +6,40 @@ import {
   PRODUCT_FORMATS,
   runOfferFeed,
   runProductFeed,
+  type OfferFeedResult,
+  type ProductFeedResult,
 } from '../feeds/run-feed';
 import { feedSourceSchema } from '../feeds/sources';
 import { defineJob } from '../platform/jobs/types';
+import type { JobQueue } from '../platform/jobs/types';
 import { buildSearchDocumentsJob } from './build-search-documents';
+import { evaluateAlertsJob, evaluateAlertsJobId } from './evaluate-alerts';
+
+/**
+ * The jobs that follow a committed feed run: the search documents of the touched products,
+ * and the alert evaluation of the run. The evaluation is queued for every succeeded run (also
+ * one found already done on a retry), because a crash between the commit and this call must
+ * not lose it; its deterministic id keeps it to one evaluation per run.
+ */
+export async function enqueueAfterCommit(
+  queue: JobQueue,
+  result: OfferFeedResult | ProductFeedResult,
+): Promise<void> {
+  if (affectedProducts(result) > 0) {
+    await queue.enqueue(
+      buildSearchDocumentsJob.name,
+      { feedRunId: result.feedRunId },
+      { jobId: `search-docs-run-${result.feedRunId}` },
+    );
+  }
+  if (result.status === 'succeeded' || result.status === 'already_done') {
+    await queue.enqueue(
+      evaluateAlertsJob.name,
+      { feedRunId: result.feedRunId },
+      { jobId: evaluateAlertsJobId(result.feedRunId) },
+    );
+  }
+}
 
 /**
  * Ingests one dealer offer feed. The job id is deterministic (dealer + content hash, or the
@@ -29,13 +59,7 @@ export const ingestOfferFeedJob = defineJob({
   async handler(payload, context) {
     const result = await runOfferFeed({ context, ...payload });
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
-    if (affectedProducts(result) > 0) {
-      await context.queue.enqueue(
-        buildSearchDocumentsJob.name,
-        { feedRunId: result.feedRunId },
-        { jobId: `search-docs-run-${result.feedRunId}` },
-      );
-    }
+    await enqueueAfterCommit(context.queue, result);
     return result;
   },
 });
@@ -48,13 +72,7 @@ export const ingestProductFeedJob = defineJob({
   async handler(payload, context) {
     const result = await runProductFeed({ context, ...payload });
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
-    if (affectedProducts(result) > 0) {
-      await context.queue.enqueue(
-        buildSearchDocumentsJob.name,
-        { feedRunId: result.feedRunId },
-        { jobId: `search-docs-run-${result.feedRunId}` },
-      );
-    }
+    await enqueueAfterCommit(context.queue, result);
     return result;
   },
 });

@@ -68,6 +68,7 @@ export interface PlatformOptions {
     QUEUE_PREFIX?: string;
     WORKER_CONCURRENCY?: number;
     WORKER_LOCK_DURATION_MS?: number;
+    PUBLIC_URL?: string;
   };
   name: string;
   /** `api` only produces jobs in server mode; `worker` and `all-in-one` run the handlers. */
@@ -98,7 +99,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     prefix: env.QUEUE_PREFIX,
     jobs: options.jobs,
     runWorkers: options.role !== 'api',
-    parts: { database, mailer, files, logger, dataDir },
+    parts: { database, mailer, files, logger, dataDir, publicUrl: env.PUBLIC_URL },
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   });

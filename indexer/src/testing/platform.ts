@@ -72,3 +72,5 @@ export async function deleteQueuePrefix(redisUrl: string, prefix: string): Promi
     await redis.quit();
   }
 }
+
+export { createTestCatalogue, type TestCatalogue } from './catalogue';

@@ -6,3 +6,4 @@ export * from './game-page';
 export * from './page-render';
 export * from './accounts';
 export * from './lists';
+export * from './admin-feeds';

@@ -73,5 +73,11 @@ export const notifications = pgTable(
     mailedAt: utc(),
     createdAt: utc().notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userUuid, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userUuid, t.createdAt),
+    /** The alert mails read the recent unmailed notifications (indexer `mailNotifications`). */
+    index('notifications_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );

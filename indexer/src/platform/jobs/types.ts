@@ -17,6 +17,8 @@ export interface JobContext {
   jobId: string;
   /** The process's data folder (downloads, embedded files). */
   dataDir: string;
+  /** The portal's public address for links in mails (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /** One job: its name, its payload contract and its handler (STYLE.md: one file per job). */

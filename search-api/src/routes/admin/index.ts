@@ -8,6 +8,7 @@ import { PERMISSIONS } from '@spielraum/schema';
 import { allJobs, BullmqQueue, type Platform } from '@spielraum/indexer';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { AppError } from '../../http/errors';
+import { adminFeedRoutes } from './feeds';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 
@@ -32,6 +33,7 @@ export function adminRoutes(platform: Platform) {
   const app = new Hono();
   app.use('/admin/*', requireOperator(platform));
   app.use('/admin/queues', requireOperator(platform));
+  app.route('/', adminFeedRoutes(platform));
   if (platform.queue instanceof BullmqQueue) {
     const serverAdapter = new HonoAdapter(serveStatic);
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { TransactionHandle } from '@spielraum/schema/client';
+import { countOf } from '../feeds/sql-count';
+import { orderableList, wishListNames } from './alert-sql';
+
+/**
+ * Fires the armed, unpaused availability alerts of games that this feed run made orderable
+ * (an `availability_change` event from a not orderable to an orderable value, and the game is
+ * still orderable now), in one statement: disarm with the crossing counted, one notification
+ * per alert and crossing (`availability:{alertId}:{crossing}`). Answers the new notifications.
+ */
+export async function fireAvailabilityAlerts({
+  tx,
+  feedRunId,
+}: {
+  tx: Pick<TransactionHandle, 'query'>;
+  feedRunId: number;
+}): Promise<number> {
+  return countOf(
+    tx,
+    sql`with due as (
+          select a.id, s.best_total_cents
+          from indexer_events e
+          join product_price_stats s on s.product_id = e.product_id
+          join alerts a on a.product_id = e.product_id
+          where e.feed_run_id = ${feedRunId} and e.kind = 'availability_change'
+            and e.old_availability not in ${orderableList} and e.new_availability in ${orderableList}
+            and s.availability in ${orderableList}
+            and a.kind = 'availability' and a.armed and not a.paused),
+        fired as (
+          update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
+          from due d where a.id = d.id and a.armed and not a.paused
+          returning a.id, a.user_uuid, a.product_id, a.crossings, d.best_total_cents),
+        lists as (${wishListNames('fired')}),
+        added as (
+          insert into notifications (user_uuid, alert_id, type, product_id, name, price_cents, old_price_cents, list_name, dedupe_key)
+          select f.user_uuid, f.id, 'availability', f.product_id, p.title, f.best_total_cents, null,
+                 l.name, 'availability:' || f.id || ':' || f.crossings
+          from fired f join products p on p.id = f.product_id
+          left join lists l on l.user_uuid = f.user_uuid and l.product_id = f.product_id
+          on conflict (dedupe_key) do nothing
+          returning 1)
+        select count(*)::int as n from added`,
+  );
+}

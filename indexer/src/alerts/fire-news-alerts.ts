@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TransactionHandle } from '@spielraum/schema/client';
+import { countOf } from '../feeds/sql-count';
+import { wishListNames } from './alert-sql';
+
+/**
+ * Inserts one news notification per matched (alert, news item) row of `matched` (columns
+ * alert_id, user_uuid, product_id, name, price_cents, item_key) with the key
+ * `news:{alertId}:{itemKey}` and stamps the alerts' `last_fired_at`; answers the new ones.
+ */
+async function notifyNews(tx: Pick<TransactionHandle, 'query'>, matched: SQL): Promise<number> {
+  return countOf(
+    tx,
+    sql`with matched as (${matched}),
+        lists as (${wishListNames('matched')}),
+        added as (
+          insert into notifications (user_uuid, alert_id, type, product_id, name, price_cents, old_price_cents, list_name, dedupe_key)
+          select m.user_uuid, m.alert_id, 'news', m.product_id, m.name, m.price_cents, null,
+                 l.name, 'news:' || m.alert_id || ':' || m.item_key
+          from matched m
+          left join lists l on l.user_uuid = m.user_uuid and l.product_id = m.product_id
+          on conflict (dedupe_key) do nothing
+          returning alert_id),
+        stamped as (
+          update alerts a set last_fired_at = now()
+          where a.id in (select alert_id from added)
+          returning 1)
+        select count(*)::int as n, (select count(*) from stamped)::int as stamped from added`,
+  );
+}
+
+/**
+ * Fires the unpaused news alerts for the products a feed run created (`new_product` events):
+ * "publishers" alerts of the product's publisher, and "games" alerts of its base game (a new
+ * expansion or edition of that game). One notification per alert and product
+ * (`news:{alertId}:product:{productId}`). Answers the new notifications.
+ */
+export async function fireProductNewsAlerts({
+  tx,
+  feedRunId,
+}: {
+  tx: Pick<TransactionHandle, 'query'>;
+  feedRunId: number;
+}): Promise<number> {
+  return notifyNews(
+    tx,
+    sql`select a.id as alert_id, a.user_uuid, p.id as product_id, p.title as name,
+               s.best_total_cents as price_cents, 'product:' || p.id as item_key
+        from indexer_events e
+        join products p on p.id = e.product_id
+        join alerts a on a.kind = 'news' and a.news_type = 'publishers' and not a.paused
+          and a.publisher_id = coalesce(e.publisher_id, p.publisher_id)
+        left join product_price_stats s on s.product_id = p.id
+        where e.feed_run_id = ${feedRunId} and e.kind = 'new_product'
+        union all
+        select a.id, a.user_uuid, p.id, p.title, s.best_total_cents, 'product:' || p.id
+        from indexer_events e
+        join products p on p.id = e.product_id
+        join alerts a on a.kind = 'news' and a.news_type = 'games' and not a.paused
+          and a.product_id = p.base_product_id
+        left join product_price_stats s on s.product_id = p.id
+        where e.feed_run_id = ${feedRunId} and e.kind = 'new_product'`,
+  );
+}
+
+/**
+ * Fires the unpaused magazine news alerts for one published post: every alert whose news type
+ * is the type of the post's category (`magazine_categories.news_type`, `magazine_industry` or
+ * `magazine_tests`). A post that is not published (yet) notifies nobody. One notification per
+ * alert and post (`news:{alertId}:post:{postId}`). Answers the new notifications.
+ */
+export async function firePostNewsAlerts({
+  tx,
+  postId,
+}: {
+  tx: Pick<TransactionHandle, 'query'>;
+  postId: number;
+}): Promise<number> {
+  return notifyNews(
+    tx,
+    sql`select a.id as alert_id, a.user_uuid, null::int as product_id, p.title as name,
+               null::int as price_cents, 'post:' || p.id as item_key
+        from magazine_posts p
+        join magazine_categories c on c.id = p.category_id
+        join alerts a on a.kind = 'news' and a.news_type::text = c.news_type and not a.paused
+        where p.id = ${postId} and p.published_at is not null and p.published_at <= now()`,
+  );
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { message, type Locale, type MessageKey } from '@spielraum/schema';
+import type { DatabaseHandle } from '@spielraum/schema/client';
+import type { JobQueue } from '../platform/jobs/types';
+
+/** How far back unmailed notifications are collected (a user switching from "never" gets no backlog). */
+const WINDOW = { immediately: '2 days', daily: '36 hours' } as const;
+/** Notifications listed in one mail; the rest are counted. */
+const LISTED_PER_MAIL = 30;
+
+interface PendingRow extends Record<string, unknown> {
+  id: number;
+  user_uuid: string;
+  email: string;
+  display_name: string;
+  locale: string;
+  type: string;
+  name: string;
+  price_cents: number | null;
+  old_price_cents: number | null;
+  path: string | null;
+}
+
+function euros(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One line of a notification mail: the game (or post) name with new and old total. */
+function describe(row: PendingRow, locale: Locale): string {
+  const price = row.price_cents === null ? null : euros(row.price_cents, locale);
+  const name = row.name;
+  let key: MessageKey;
+  if (row.type === 'price')
+    key =
+      price && row.old_price_cents !== null
+        ? 'alertMailPrice'
+        : price
+          ? 'alertMailPriceNoOld'
+          : 'alertMailNews';
+  else if (row.type === 'availability') key = price ? 'alertMailAvailable' : 'alertMailAvailableNoPrice';
+  else key = 'alertMailNews';
+  return message(
+    key,
+    {
+      name,
+      price: price ?? '',
+      oldPrice: row.old_price_cents === null ? '' : euros(row.old_price_cents, locale),
+    },
+    locale,
+  );
+}
+
+/**
+ * Builds the German (or English, by the user's locale) alert mail for one user: greeting, one
+ * line per notification with the link to the game page (or magazine post), then the links to
+ * `/notifications` and `/settings`. Answers subject, text and HTML.
+ */
+export function composeAlertMail({
+  rows,
+  mode,
+  publicUrl,
+}: {
+  rows: PendingRow[];
+  mode: 'immediately' | 'daily';
+  publicUrl: string;
+}): { subject: string; text: string; html: string } {
+  const first = rows[0]!;
+  const locale: Locale = first.locale === 'en' ? 'en' : 'de';
+  const listed = rows.slice(0, LISTED_PER_MAIL);
+  const items = listed.map((row) => ({
+    line: describe(row, locale),
+    url: `${publicUrl}${row.path ?? '/notifications'}`,
+  }));
+  const more = rows.length - listed.length;
+  const greeting = message('alertMailGreeting', { name: first.display_name }, locale);
+  const intro = message(mode === 'daily' ? 'alertDigestIntro' : 'alertMailIntro', {}, locale);
+  const notificationsUrl = `${publicUrl}/notifications`;
+  const settingsUrl = `${publicUrl}/settings`;
+  const all = message('alertMailAllNotifications', { url: notificationsUrl }, locale);
+  const settings = message('alertMailSettings', { url: settingsUrl }, locale);
+  const signature = message('alertMailSignature', {}, locale);
+  const moreLine = more > 0 ? message('alertMailMore', { count: more }, locale) : null;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...items.flatMap((item) => [`- ${item.line}`, `  ${item.url}`]),
+    ...(moreLine ? ['', moreLine] : []),
+    '',
+    all,
+    settings,
+    '',
+    signature,
+  ].join('\n');
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${items.map((item) => `<li>${link(item.url, item.line)}</li>`).join('')}</ul>`,
+    moreLine ? `<p>${escapeHtml(moreLine)}</p>` : '',
+    `<p>${escapeHtml(all.replace(notificationsUrl, ''))}${link(notificationsUrl, notificationsUrl)}</p>`,
+    `<p>${escapeHtml(settings.replace(settingsUrl, ''))}${link(settingsUrl, settingsUrl)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('');
+  return {
+    subject: message(mode === 'daily' ? 'alertDigestSubject' : 'alertMailSubject', {}, locale),
+    text,
+    html,
+  };
+}
+
+/**
+ * Mails the unmailed notifications of every user whose alert-mail setting is `mode`
+ * (`immediately` after each evaluation, `daily` from the digest scheduler): one mail per user
+ * through the `send-mail` job, then `mailed_at` is set. The rows are locked (`for update skip
+ * locked`) while the mails are queued, so two concurrent runs never mail the same
+ * notification; the send-mail job id is derived from the user's newest notification id, so a
+ * retry after a crash before the commit queues the same mail id again instead of a second
+ * mail. Answers the number of mails and notifications.
+ */
+export async function mailNotifications({
+  database,
+  queue,
+  mode,
+  publicUrl,
+}: {
+  database: DatabaseHandle;
+  queue: JobQueue;
+  mode: 'immediately' | 'daily';
+  publicUrl: string;
+}): Promise<{ mails: number; notifications: number }> {
+  return database.transaction(async (tx) => {
+    const rows = await tx.query<PendingRow>(sql`
+      select n.id::int as id, n.user_uuid, u.email, u.display_name, u.locale, n.type, n.name,
+             n.price_cents, n.old_price_cents,
+             coalesce('/games/' || g.slug || '/' || p.slug, '/magazine/' || mc.slug || '/' || mp.slug) as path
+      from notifications n
+      join users u on u.uuid = n.user_uuid
+      left join products p on p.id = n.product_id
+      left join product_groups g on g.id = p.group_id
+      left join magazine_posts mp on split_part(n.dedupe_key, ':', 3) = 'post'
+        and mp.id = nullif(split_part(n.dedupe_key, ':', 4), '')::int
+      left join magazine_categories mc on mc.id = mp.category_id
+      where n.mailed_at is null and u.alert_mail = ${mode} and u.verified
+        and n.created_at > now() - ${WINDOW[mode]}::interval
+      order by n.user_uuid, n.id
+      for update of n skip locked`);
+    if (rows.length === 0) return { mails: 0, notifications: 0 };
+    const byUser = new Map<string, PendingRow[]>();
+    for (const row of rows) {
+      const list = byUser.get(row.user_uuid) ?? [];
+      list.push(row);
+      byUser.set(row.user_uuid, list);
+    }
+    for (const userRows of byUser.values()) {
+      const mail = composeAlertMail({ rows: userRows, mode, publicUrl });
+      const newest = userRows[userRows.length - 1]!.id;
+      await queue.enqueue(
+        'send-mail',
+        { to: userRows[0]!.email, ...mail },
+        { jobId: `alert-mail-n${newest}` },
+      );
+    }
+    await tx.query(sql`
+      update notifications set mailed_at = now()
+      where id = any(${`{${rows.map((row) => row.id).join(',')}}`}::bigint[]) and mailed_at is null`);
+    return { mails: byUser.size, notifications: rows.length };
+  });
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FeedFormat } from '@spielraum/schema';
+import { feedRuns } from '@spielraum/schema/db';
+import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
+import type { Platform } from '../platform/index';
+import { guessOfferFormat } from './ingest-command';
+import type { OfferFormat } from './run-feed';
+import { describeSource, type FeedSource } from './sources';
+
+/**
+ * Queues an offer feed an operator uploaded through the portal: stores the bytes in the file
+ * store under `feeds/dealer-{id}/{hash}{ext}`, records the run as `queued` (so its id can be
+ * answered at once) and enqueues the same `ingest-offer-feed` job as `indexer ingest`, with the
+ * same deterministic id (dealer + content hash): the same file uploaded twice is one run.
+ * Throws a plain Error when the format cannot be guessed from the file name.
+ */
+export async function queueUploadedFeed({
+  platform,
+  dealer,
+  fileName,
+  bytes,
+  full,
+  format,
+}: {
+  platform: Pick<Platform, 'database' | 'files' | 'queue'>;
+  dealer: { id: number; feedFormat: FeedFormat | null };
+  fileName: string;
+  bytes: Uint8Array;
+  full: boolean;
+  format?: OfferFormat;
+}): Promise<typeof feedRuns.$inferSelect> {
+  const feedFormat = format ?? guessOfferFormat(fileName, dealer.feedFormat);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+  const jobId = `feed-${dealer.id}-${hash}`;
+  const extension = extname(fileName)
+    .toLowerCase()
+    .replace(/[^a-z.]/g, '');
+  const key = `feeds/dealer-${dealer.id}/${hash}${extension}`;
+  await platform.files.put(key, Buffer.from(bytes), 'application/octet-stream');
+  const source: FeedSource = { kind: 'upload', key };
+  await platform.database.db
+    .insert(feedRuns)
+    .values({
+      jobKey: jobId,
+      dealerId: dealer.id,
+      kind: 'offers',
+      format: feedFormat,
+      full,
+      source: describeSource(source),
+      status: 'queued',
+    })
+    .onConflictDoNothing({ target: feedRuns.jobKey });
+  const [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, jobId));
+  if (!run) throw new Error('feed run could not be recorded');
+  await platform.queue.enqueue(
+    ingestOfferFeedJob.name,
+    { dealerId: dealer.id, format: feedFormat, full, source },
+    { jobId },
+  );
+  return run;
+}

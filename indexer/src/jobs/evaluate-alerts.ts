@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { evaluateFeedRun } from '../alerts/evaluate-feed-run';
+import { firePostNewsAlerts } from '../alerts/fire-news-alerts';
+import { defineJob } from '../platform/jobs/types';
+import { sendAlertMailsJob } from './send-alert-mails';
+
+/** The deterministic job id of the alert evaluation of one feed run. */
+export function evaluateAlertsJobId(feedRunId: number): string {
+  return `alerts-run-${feedRunId}`;
+}
+
+/**
+ * Evaluates the alerts against one committed feed run (see `evaluateFeedRun`: set-wise, one
+ * transaction, unique notification keys), then queues the immediate alert mails. Enqueued by
+ * the feed jobs with the id `alerts-run-{feedRunId}`; a retry or a second enqueue creates no
+ * notification twice.
+ */
+export const evaluateAlertsJob = defineJob({
+  name: 'evaluate-alerts',
+  attempts: 8,
+  payload: z.object({ feedRunId: z.number().int().positive() }),
+  async handler({ feedRunId }, { database, queue, logger }) {
+    const started = performance.now();
+    const result = await evaluateFeedRun({ database, feedRunId });
+    logger.info({ feedRunId, ...result, ms: Math.round(performance.now() - started) }, 'alerts evaluated');
+    // always queued (cheap without new notifications): a crash between the commit above and
+    // this line is retried, finds nothing new to insert, and the mails still go out
+    await queue.enqueue(
+      sendAlertMailsJob.name,
+      { mode: 'immediately' },
+      { jobId: `alert-mails-run-${feedRunId}` },
+    );
+    return result;
+  },
+});
+
+/**
+ * Evaluates the magazine news alerts for one published post (`magazine_industry` and
+ * `magazine_tests` alerts of the post category's news type). The magazine enqueues it when a
+ * post is published, with the id `news-post-{postId}`; a post that is not published yet
+ * notifies nobody, so publishing later and enqueuing with a new id (e.g. with the publish
+ * time) is safe. One notification per alert and post, however often it runs.
+ */
+export const evaluateNewsAlertsJob = defineJob({
+  name: 'evaluate-news-alerts',
+  attempts: 8,
+  payload: z.object({ postId: z.number().int().positive() }),
+  async handler({ postId }, { database, queue, logger }) {
+    const news = await database.transaction((tx) => firePostNewsAlerts({ tx, postId }));
+    logger.info({ postId, news }, 'news alerts evaluated');
+    await queue.enqueue(
+      sendAlertMailsJob.name,
+      { mode: 'immediately' },
+      { jobId: `alert-mails-post-${postId}` },
+    );
+    return { news };
+  },
+});

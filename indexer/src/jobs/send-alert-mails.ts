@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { mailNotifications } from '../alerts/mail-notifications';
+import { defineJob, type JobQueue } from '../platform/jobs/types';
+
+/** Scheduler id and cron pattern (Europe/Berlin) of the daily alert digest. */
+export const DAILY_DIGEST = { schedulerId: 'alert-digest-daily', cron: '0 8 * * *' } as const;
+
+/**
+ * Mails the unmailed alert notifications of the users with the given alert-mail setting, one
+ * mail per user (see `mailNotifications`). `immediately` runs after every evaluation; `daily`
+ * runs from the digest scheduler every morning at 8:00 Berlin time.
+ */
+export const sendAlertMailsJob = defineJob({
+  name: 'send-alert-mails',
+  attempts: 8,
+  payload: z.object({ mode: z.enum(['immediately', 'daily']) }),
+  async handler({ mode }, { database, queue, logger, publicUrl }) {
+    const result = await mailNotifications({
+      database,
+      queue,
+      mode,
+      publicUrl: publicUrl ?? 'http://localhost:3000',
+    });
+    logger.info({ mode, ...result }, 'alert mails queued');
+    return result;
+  },
+});
+
+/**
+ * Registers the daily digest: a BullMQ job scheduler in server mode (upserted, so every
+ * worker start may call it), a timer in the embedded process.
+ */
+export async function scheduleAlertDigest(queue: JobQueue): Promise<void> {
+  await queue.schedule(sendAlertMailsJob.name, DAILY_DIGEST.schedulerId, DAILY_DIGEST.cron, {
+    mode: 'daily',
+  });
+}

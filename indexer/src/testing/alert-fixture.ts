@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@spielraum/schema/client';
+import { demoGtin } from '../demo/generate';
+import { SeededRandom } from '../demo/random';
+
+/** Price every fixture offer starts at: above every alert threshold. */
+export const START_PRICE_CENTS = 9999;
+
+export interface AlertFixture {
+  dealerId: number;
+  products: number;
+  /** The new price (cents, shipping free) of product i at index i - 1, from the seeded generator. */
+  newPrices: Int32Array;
+}
+
+/**
+ * A large, seeded data set for alert tests and benchmarks, generated set-wise in SQL: `products`
+ * games (product i has id i and GTIN `demoGtin(i, 1)`), one dealer whose offer `S-{i}` sells
+ * each at 99.99 € without shipping (price statistics set to match), `users` users with the
+ * given alert-mail setting and `alerts` price alerts on pseudo-random games with thresholds
+ * in `thresholds` (default 5 € to 95 €; every 20th paused; identical ones skipped). `newPrices` are the prices
+ * of the feed that {@link writePriceFeed} writes.
+ */
+export async function createAlertFixture({
+  database,
+  products,
+  alerts,
+  users,
+  seed = 7,
+  alertMail = 'never',
+  thresholds = [500, 9500],
+  prices = [500, 9500],
+}: {
+  database: DatabaseHandle;
+  products: number;
+  alerts: number;
+  users: number;
+  seed?: number;
+  alertMail?: 'immediately' | 'daily' | 'never';
+  /** Range of the alerts' desired prices (cents). */
+  thresholds?: [number, number];
+  /** Range of the new prices of the feed (cents). */
+  prices?: [number, number];
+}): Promise<AlertFixture> {
+  await database.query(
+    sql`insert into product_groups (id, slug, title) values (3, 'brettspiele', 'Brettspiele') on conflict do nothing`,
+  );
+  const [publisher] = await database.query<{ id: number }>(
+    sql`insert into publishers (slug, name) values ('testverlag', 'Testverlag') returning id`,
+  );
+  const [dealer] = await database.query<{ id: number }>(sql`
+    insert into dealers (slug, name, website, shipping_cost_de_cents)
+    values ('alarmhaendler', 'Alarmhändler', 'https://alarm.example', 0) returning id`);
+  await database.query(sql`
+    insert into products (id, slug, title, group_id, publisher_id)
+    overriding system value
+    select i, 'spiel-' || i, 'Spiel ' || i, 3, ${publisher!.id}::int from generate_series(1, ${products}::int) i`);
+  await database.query(sql`select setval(pg_get_serial_sequence('products', 'id'), ${products}::int)`);
+  async function* versions() {
+    for (let i = 1; i <= products; i++) yield [i, i, demoGtin(i, 1), 'de'];
+  }
+  await database.copyInto('product_versions', ['id', 'product_id', 'gtin', 'language'], versions());
+  await database.query(
+    sql`select setval(pg_get_serial_sequence('product_versions', 'id'), ${products}::int)`,
+  );
+  await database.query(sql`
+    insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents, shipping_cents, availability, gtin)
+    select ${dealer!.id}::int, 'S-' || i, i, i, 'Spiel ' || i, 'https://alarm.example/' || i, ${START_PRICE_CENTS}::int, 0, 'is_available', v.gtin
+    from generate_series(1, ${products}::int) i join product_versions v on v.id = i`);
+  await database.query(sql`
+    insert into product_price_stats (product_id, best_price_cents, best_total_cents, best_offer_id, availability, dealer_count)
+    select product_id, price_cents, price_cents, id, 'is_available', 1 from offers`);
+  await database.query(sql`
+    insert into users (email, display_name, verified, alert_mail)
+    select 'nutzer' || i || '@alarm.example', 'Nutzer ' || i, true, ${alertMail}::mail_digest
+    from generate_series(1, ${users}::int) i`);
+  // pseudo-random but deterministic: multiplicative hashes of the alert number
+  await database.query(sql`
+    with numbered as (select uuid, row_number() over (order by email) - 1 as n from users)
+    insert into alerts (user_uuid, kind, product_id, desired_price_cents, paused)
+    select u.uuid, 'price', 1 + ((i::bigint * 2654435761 + ${seed}::bigint) % ${products}::int),
+           ${thresholds[0]}::int + ((i::bigint * 40503 + ${seed}::bigint * 7) % ${thresholds[1] - thresholds[0] + 1}::int), i % 20 = 0
+    from generate_series(1, ${alerts}::int) i
+    join numbered u on u.n = i % ${users}::int
+    on conflict do nothing`);
+  await database.query(sql`analyze products, product_versions, offers, product_price_stats, users, alerts`);
+  const random = new SeededRandom(seed);
+  const newPrices = new Int32Array(products);
+  for (let i = 0; i < products; i++) newPrices[i] = random.int(prices[0], prices[1]);
+  return { dealerId: dealer!.id, products, newPrices };
+}
+
+/** Writes the fixture's price feed (Google CSV, every product at its new price, in stock, free shipping). */
+export async function writePriceFeed(path: string, fixture: AlertFixture): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('id,title,link,price,gtin,brand,availability,shipping\n');
+  for (let i = 1; i <= fixture.products; i++) {
+    const euros = (fixture.newPrices[i - 1]! / 100).toFixed(2);
+    const line = `S-${i},Spiel ${i},https://alarm.example/${i},${euros} EUR,${demoGtin(i, 1)},Testverlag,in_stock,DE:::0.00 EUR\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/**
+ * The alerts the fixture's feed makes due, computed in JavaScript from the alert rows and the
+ * generated prices (independently of the SQL evaluation): unpaused alerts whose threshold is at
+ * or above the new price of their game.
+ */
+export async function dueAlertIds(database: DatabaseHandle, fixture: AlertFixture): Promise<number[]> {
+  const rows = await database.query<{
+    id: number;
+    product_id: number;
+    desired_price_cents: number;
+    paused: boolean;
+  }>(sql`select id, product_id, desired_price_cents, paused from alerts where kind = 'price'`);
+  return rows
+    .filter((row) => !row.paused && fixture.newPrices[row.product_id - 1]! <= row.desired_price_cents)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+}

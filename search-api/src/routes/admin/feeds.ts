@@ -1,0 +1,109 @@
+import { eq, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { FEED_UPLOAD_MAX_BYTES, feedUploadFieldsSchema, message, type FeedRun } from '@spielraum/schema';
+import { dealers, feedRuns } from '@spielraum/schema/db';
+import { queueUploadedFeed, type Platform } from '@spielraum/indexer';
+import { AppError, validationError } from '../../http/errors';
+
+const MAX_MB = Math.round(FEED_UPLOAD_MAX_BYTES / 1024 / 1024);
+const dealerParamSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
+const runIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+function toFeedRun(run: typeof feedRuns.$inferSelect): FeedRun {
+  return {
+    id: run.id,
+    dealer_id: run.dealerId,
+    kind: run.kind,
+    format: run.format,
+    full: run.full,
+    status: run.status,
+    rows_total: run.rowsTotal,
+    rows_applied: run.rowsApplied,
+    rows_failed: run.rowsFailed,
+    stats: run.stats,
+    error: run.error,
+    started_at: run.startedAt?.toISOString() ?? null,
+    finished_at: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function tooLarge(): never {
+  throw new AppError('payload_too_large', {
+    error: 'file too large',
+    message: message('feedUploadTooLarge', { amount: MAX_MB }),
+    fields: { file: message('feedUploadTooLarge', { amount: MAX_MB }) },
+  });
+}
+
+/**
+ * Operators ingest a dealer feed through the running portal (embedded mode, where the CLI
+ * cannot open the running PGlite, and the end-to-end journeys): `POST admin/feeds/{dealer}/`
+ * takes a multipart `file` (at most 200 MB, format guessed from the name like `indexer
+ * ingest`, or `format`), optional `full`, stores it and queues the `ingest-offer-feed` job;
+ * answers 202 with the queued run. `GET admin/feeds/runs/{id}/` answers its status and counts.
+ * Mounted inside the admin routes, behind their operator check and the anti-forgery check.
+ */
+export function adminFeedRoutes(platform: Platform) {
+  const { db } = platform.database;
+  return new Hono()
+    .post(
+      '/admin/feeds/:dealer/',
+      bodyLimit({ maxSize: FEED_UPLOAD_MAX_BYTES + 64 * 1024, onError: () => tooLarge() }),
+      async (c) => {
+        const reference = dealerParamSchema.safeParse(c.req.param('dealer'));
+        if (!reference.success)
+          throw new AppError('not_found', { message: message('feedUploadUnknownDealer') });
+        const id = /^\d+$/.test(reference.data) ? Number(reference.data) : -1;
+        const [dealer] = await db
+          .select()
+          .from(dealers)
+          .where(or(eq(dealers.id, id), eq(dealers.slug, reference.data)));
+        if (!dealer) throw new AppError('not_found', { message: message('feedUploadUnknownDealer') });
+        let form: FormData;
+        try {
+          form = await c.req.formData();
+        } catch {
+          throw new AppError('bad_request', { error: 'unreadable upload' });
+        }
+        const fields = feedUploadFieldsSchema.safeParse({
+          full: form.get('full') ?? undefined,
+          format: form.get('format') ?? undefined,
+        });
+        if (!fields.success) throw validationError(fields.error);
+        const file = form.get('file');
+        if (!(file instanceof File) || file.size === 0)
+          throw new AppError('validation_failed', { fields: { file: message('required') } });
+        if (file.size > FEED_UPLOAD_MAX_BYTES) tooLarge();
+        let run: typeof feedRuns.$inferSelect;
+        try {
+          run = await queueUploadedFeed({
+            platform,
+            dealer,
+            fileName: file.name || 'feed',
+            bytes: new Uint8Array(await file.arrayBuffer()),
+            full: fields.data.full,
+            format: fields.data.format,
+          });
+        } catch (error) {
+          if (error instanceof Error && error.message.startsWith('cannot tell the format'))
+            throw new AppError('validation_failed', {
+              error: 'unknown feed format',
+              message: message('feedUploadUnknownFormat'),
+              fields: { file: message('feedUploadUnknownFormat') },
+            });
+          throw error;
+        }
+        platform.logger.info({ dealerId: dealer.id, feedRunId: run.id, bytes: file.size }, 'feed uploaded');
+        return c.json({ data: toFeedRun(run) }, 202);
+      },
+    )
+    .get('/admin/feeds/runs/:id/', async (c) => {
+      const id = runIdSchema.safeParse(c.req.param('id'));
+      const [run] = id.success ? await db.select().from(feedRuns).where(eq(feedRuns.id, id.data)) : [];
+      if (!run) throw new AppError('not_found', { message: message('feedRunNotFound') });
+      c.header('cache-control', 'no-store');
+      return c.json({ data: toFeedRun(run) });
+    });
+}
