@@ -115,14 +115,12 @@ export class BullmqQueue implements JobQueue {
     for (;;) {
       let busy = 0;
       for (const queue of this.queues.values()) {
-        const counts = await queue.getJobCounts(
-          'waiting',
-          'active',
-          'delayed',
-          'prioritized',
-          'waiting-children',
-        );
+        const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
         busy += Object.values(counts).reduce((sum, count) => sum + count, 0);
+        // A job scheduler (the daily alert digest) always keeps its next run delayed; only
+        // delayed jobs of our own (retries, `delayMs`) keep the queue busy.
+        const delayed = await queue.getDelayed();
+        busy += delayed.filter((job) => !job.repeatJobKey).length;
       }
       if (busy === 0) return;
       if (Date.now() > deadline) throw new Error(`queue not drained after ${timeoutMs} ms`);

@@ -88,6 +88,15 @@ describe(`job queue (${testMode()} mode)`, () => {
     expect(runs.sort()).toEqual(['a', 'b']);
   });
 
+  it('drains while a job scheduler keeps its next run waiting', async () => {
+    await queue.schedule('test-record', 'daily-test', '0 8 * * *', { value: 'scheduled' });
+    await queue.enqueue('test-record', { value: 'c' }, { jobId: 'with-schedule' });
+    await queue.drain(10_000);
+    expect(runs).toContain('c');
+    expect(runs).not.toContain('scheduled');
+    await queue.unschedule('test-record', 'daily-test');
+  });
+
   it('retries transient failures with backoff until they succeed', async () => {
     await queue.enqueue('test-flaky', { key: 'flaky', failures: 2 }, { jobId: 'flaky-1' });
     await queue.drain(10_000);
