@@ -5,3 +5,4 @@ export * from './contracts/page-render';
 export * from './contracts/search-document';
 export * from './contracts/search-params';
 export * from './contracts/accounts';
+export * from './contracts/alerts';

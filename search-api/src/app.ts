@@ -28,6 +28,8 @@ import { profileRoutes } from './routes/profile/index';
 import { oauthRoutes } from './routes/oauth/index';
 import type { OAuthProviders } from './accounts/oauth';
 import { signupRoutes } from './routes/signup/index';
+import { alertRoutes } from './routes/alerts/index';
+import { notificationRoutes } from './routes/notifications/index';
 
 export interface AppOptions {
   platform: Platform;
@@ -88,7 +90,9 @@ export function createApp({
     .route('/', accountDeletionRoutes(accounts))
     .route('/', profileRoutes(accounts))
     .route('/', customFieldRoutes(accounts))
-    .route('/', oauthRoutes(accounts, oauth));
+    .route('/', oauthRoutes(accounts, oauth))
+    .route('/', alertRoutes(accounts))
+    .route('/', notificationRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

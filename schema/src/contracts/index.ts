@@ -5,3 +5,4 @@ export * from './search-params';
 export * from './game-page';
 export * from './page-render';
 export * from './accounts';
+export * from './alerts';
