@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Alert, GameCard } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
-import { alerts, products, publishers } from '@spielraum/schema/db';
+import type { alerts } from '@spielraum/schema/db';
+import { products, publishers } from '@spielraum/schema/db';
 import { selectGameCards, toGameCard } from '../catalogue/game-cards';
 
 type AlertRow = typeof alerts.$inferSelect;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from './ComingSoonPage';
 import { CURATOR_ADD_OR_EDIT, CURATOR_EDIT, requireAccount } from './require-account';
 import { settingsLoader } from './settings-loader';
+import { alertsLoader } from '../alerts/alerts-loader';
+import { notificationsLoader } from '../notifications/notifications-loader';
 import type { accountsDe } from '../i18n/accounts.de';
 
 function Placeholder({ titleKey }: { titleKey: keyof typeof accountsDe }) {
@@ -43,8 +45,6 @@ export const accountRoutes: RouteObject[] = [
       ['wishlists/:id', 'wishlists'],
       ['collections', 'collections'],
       ['collections/:id', 'collections'],
-      ['alerts', 'alerts'],
-      ['notifications', 'notifications'],
       // SPEC marks /ignore-games "not shown"; ignoring needs an account, so it is guarded like the lists.
       ['ignore-games', 'ignoredGames'],
     ] as const
@@ -53,6 +53,17 @@ export const accountRoutes: RouteObject[] = [
     loader: signedInAndVerified,
     element: <Placeholder titleKey={titleKey} />,
   })),
+  // /alerts and /notifications (issue 7): pages and their code load with the route
+  {
+    path: 'alerts',
+    loader: alertsLoader,
+    lazy: async () => ({ Component: (await import('../alerts/AlertsPage')).AlertsPage }),
+  },
+  {
+    path: 'notifications',
+    loader: notificationsLoader,
+    lazy: async () => ({ Component: (await import('../notifications/NotificationsPage')).NotificationsPage }),
+  },
   {
     path: 'recommendationsmanagement',
     loader: requireAccount({ verified: true, anyPermission: CURATOR_EDIT }),

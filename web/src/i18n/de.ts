@@ -1,6 +1,7 @@
 import type { Availability, GameListAttributeKey, ProductType } from '@spielraum/schema';
 import type { StaticPagePath } from '../static-pages/static-page-paths';
 import { accountsDe } from './accounts.de';
+import { alertsDe, notificationsDe } from './alerts.de';
 
 /**
  * The shell's own German texts. The shared SPEC texts (MESSAGES of @spielraum/schema) are added
@@ -310,6 +311,8 @@ export const de = {
     checkFields: 'Bitte prüfe die markierten Felder.',
   },
   accounts: accountsDe,
+  alerts: alertsDe,
+  notifications: notificationsDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

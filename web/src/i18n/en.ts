@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts.en';
+import { alertsEn, notificationsEn } from './alerts.en';
 import type { UiStrings } from './de';
 
 /** English fallback of the shell's texts (German is the default locale). */
@@ -305,4 +306,6 @@ export const en: UiStrings = {
     checkFields: 'Please check the marked fields.',
   },
   accounts: accountsEn,
+  alerts: alertsEn,
+  notifications: notificationsEn,
 };

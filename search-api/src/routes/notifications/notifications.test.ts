@@ -156,7 +156,7 @@ describe(`notifications (${testMode()} mode)`, () => {
       'Diese Benachrichtigung gibt es nicht (mehr).',
     );
     expect((await mark(lea, first!.id, 'ja')).status).toBe(400);
-    expect((await mark(lea, 12345678901234567, true)).status).toBe(404);
+    expect((await mark(lea, 123456789012345, true)).status).toBe(404);
     expect(await count(lea)).toBe(2);
   });
 
