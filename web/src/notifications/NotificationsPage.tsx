@@ -8,6 +8,7 @@ import {
   Group,
   Menu,
   Modal,
+  NativeSelect,
   Pagination,
   SegmentedControl,
   Stack,
@@ -175,6 +176,17 @@ export function NotificationsPage() {
   const page = data.page;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.rows_per_page)) : 1;
   const filter = query.unread ? 'unread' : (query.type ?? 'all');
+  const filterOptions = [
+    { value: 'all', label: t('notifications.filterAll') },
+    { value: 'unread', label: t('notifications.filterUnread') },
+    ...notificationTypeValues.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) })),
+  ];
+  const chooseFilter = (value: string) =>
+    navigateTo(
+      value === 'unread'
+        ? { page: 1, type: undefined, unread: true }
+        : { page: 1, unread: false, type: value === 'all' ? undefined : (value as NotificationType) },
+    );
 
   return (
     <Container size="md" py="xl">
@@ -182,26 +194,21 @@ export function NotificationsPage() {
       <Stack gap="lg">
         <Title order={1}>{t('notifications.pageTitle')}</Title>
         <Group justify="space-between" wrap="wrap" gap="sm">
+          {/* phones get a select: five segments do not fit below 768 px */}
           <SegmentedControl
+            visibleFrom="sm"
             aria-label={t('notifications.filterLabel')}
             value={filter}
-            onChange={(value) =>
-              navigateTo(
-                value === 'unread'
-                  ? { page: 1, type: undefined, unread: true }
-                  : {
-                      page: 1,
-                      unread: false,
-                      type: value === 'all' ? undefined : (value as NotificationType),
-                    },
-              )
-            }
-            data={[
-              { value: 'all', label: t('notifications.filterAll') },
-              { value: 'unread', label: t('notifications.filterUnread') },
-              ...notificationTypeValues.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) })),
-            ]}
-            style={{ maxWidth: '100%', overflowX: 'auto' }}
+            onChange={chooseFilter}
+            data={filterOptions}
+          />
+          <NativeSelect
+            hiddenFrom="sm"
+            label={t('notifications.filterLabel')}
+            value={filter}
+            onChange={(event) => chooseFilter(event.currentTarget.value)}
+            data={filterOptions}
+            w="100%"
           />
           <Group gap="xs">
             <Button
