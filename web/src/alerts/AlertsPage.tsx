@@ -220,9 +220,10 @@ function AlertGroup({ title, alerts, onChanged }: { title: string; alerts: Alert
 type NewsChoice = 'magazine_industry' | 'magazine_tests' | 'publishers';
 
 /** Publisher options from the `filter/publishers/` call; keys are `<id>-<slug>`. */
-function usePublisherOptions(search: string) {
+function usePublisherOptions(search: string, enabled: boolean) {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchFacetValues('publishers', search.trim(), { signal: controller.signal }).then(
@@ -234,7 +235,7 @@ function usePublisherOptions(search: string) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [search]);
+  }, [search, enabled]);
   return options;
 }
 
@@ -245,7 +246,7 @@ function AddNewsAlert({ onChanged }: { onChanged(): void }) {
   const [publisherKey, setPublisherKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const publisherOptions = usePublisherOptions(type === 'publishers' ? publisherSearch : '');
+  const publisherOptions = usePublisherOptions(publisherSearch, type === 'publishers');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
