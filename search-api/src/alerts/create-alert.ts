@@ -96,33 +96,36 @@ export async function createAlert({
     }
   }
 
-  const [existing] = await db
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(sameTarget(userUuid, values))
-    .limit(1);
-  if (existing) {
-    if (request.kind === 'price') throw identicalAlertError();
-    throw new AppError('conflict', {
-      error: 'identical alert exists',
-      message: message('identicalAlertExistsOther'),
-    });
-  }
-  const [owned] = await db.select({ total: count() }).from(alerts).where(eq(alerts.userUuid, userUuid));
-  if ((owned?.total ?? 0) >= ALERT_LIMITS.maxAlertsPerUser)
-    throw new AppError('conflict', {
-      error: 'alert limit reached',
-      message: message('alertLimitReached', { amount: ALERT_LIMITS.maxAlertsPerUser }),
-    });
-
-  let inserted: (typeof alerts.$inferSelect)[];
-  try {
-    inserted = await db.insert(alerts).values(values).returning();
-  } catch (error) {
-    // a simultaneous identical request won the partial unique index
-    if (isUniqueViolation(error)) throw identicalAlertError();
-    throw error;
-  }
+  // One user's alert creations run one after another (a transaction-scoped advisory lock on the
+  // user), so the identical check and the 500 limit hold for simultaneous requests too; the
+  // partial unique index stays the last word for identical desired prices.
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${userUuid}, 7))`);
+    const [existing] = await tx
+      .select({ id: alerts.id })
+      .from(alerts)
+      .where(sameTarget(userUuid, values))
+      .limit(1);
+    if (existing) {
+      if (request.kind === 'price') throw identicalAlertError();
+      throw new AppError('conflict', {
+        error: 'identical alert exists',
+        message: message('identicalAlertExistsOther'),
+      });
+    }
+    const [owned] = await tx.select({ total: count() }).from(alerts).where(eq(alerts.userUuid, userUuid));
+    if ((owned?.total ?? 0) >= ALERT_LIMITS.maxAlertsPerUser)
+      throw new AppError('conflict', {
+        error: 'alert limit reached',
+        message: message('alertLimitReached', { amount: ALERT_LIMITS.maxAlertsPerUser }),
+      });
+    try {
+      return await tx.insert(alerts).values(values).returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw identicalAlertError();
+      throw error;
+    }
+  });
   const [alert] = await toAlerts({ db, rows: inserted });
   if (!alert) throw new Error('alert insert returned no row');
   return alert;

@@ -92,6 +92,11 @@ describe(`alerts (${testMode()} mode)`, () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((entry) => entry.status === 409))
       expect(apiErrorSchema.parse(await answer.json()).message).toBe(IDENTICAL);
+    // savings have no unique index: the per-user lock keeps simultaneous ones apart too
+    const savings = await Promise.all(
+      [0, 1, 2].map(() => create(lea, { kind: 'price', product_id: 1, desired_discount_percent: 40 })),
+    );
+    expect(savings.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
   });
 
   it('stores the best total as reference of a discount alert and refuses one without an offer', async () => {
