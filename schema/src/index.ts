@@ -7,3 +7,4 @@ export * from './contracts/search-params';
 export * from './contracts/accounts';
 export * from './contracts/lists';
 export * from './contracts/admin-feeds';
+export * from './contracts/alerts';

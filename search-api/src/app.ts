@@ -29,6 +29,8 @@ import { oauthRoutes } from './routes/oauth/index';
 import type { OAuthProviders } from './accounts/oauth';
 import { signupRoutes } from './routes/signup/index';
 import { listRoutes } from './routes/lists/index';
+import { alertRoutes } from './routes/alerts/index';
+import { notificationRoutes } from './routes/notifications/index';
 
 export interface AppOptions {
   platform: Platform;
@@ -90,7 +92,9 @@ export function createApp({
     .route('/', profileRoutes(accounts))
     .route('/', customFieldRoutes(accounts))
     .route('/', oauthRoutes(accounts, oauth))
-    .route('/', listRoutes(accounts));
+    .route('/', listRoutes(accounts))
+    .route('/', alertRoutes(accounts))
+    .route('/', notificationRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

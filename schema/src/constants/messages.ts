@@ -271,6 +271,44 @@ export const MESSAGES = {
   },
   feedUploadUnknownDealer: { de: 'Diesen Händler gibt es nicht.', en: 'This dealer does not exist.' },
   feedRunNotFound: { de: 'Diesen Feed-Lauf gibt es nicht.', en: 'This feed run does not exist.' },
+  // Alerts and notifications (SPEC says "not shown"; written for Spielraum)
+  alertLimitReached: {
+    de: 'Du kannst höchstens {amount} Alarme anlegen. Bitte lösche zuerst einen anderen Alarm.',
+    en: 'You can set at most {amount} alerts. Please delete another alert first.',
+  },
+  alertPriceRange: {
+    de: 'Bitte gib einen Wunschpreis zwischen 0,01 € und {amount} € ein.',
+    en: 'Please enter a desired price between €0.01 and €{amount}.',
+  },
+  alertDiscountRange: {
+    de: 'Bitte wähle eine Ersparnis zwischen {min} und {max} %.',
+    en: 'Please choose a saving between {min} and {max} %.',
+  },
+  alertPriceOrDiscount: {
+    de: 'Bitte gib entweder einen Wunschpreis oder eine Ersparnis in Prozent an.',
+    en: 'Please enter either a desired price or a saving in percent.',
+  },
+  alertNoOfferForDiscount: {
+    de: 'Für dieses Spiel gibt es derzeit kein Angebot. Ein Alarm „N+ % sparen“ braucht einen aktuellen Preis – lege stattdessen einen Wunschpreis fest.',
+    en: 'There is currently no offer for this game. A "save N+ %" alert needs a current price – set a desired price instead.',
+  },
+  alertGameNotFound: {
+    de: 'Dieses Spiel gibt es bei Spielraum nicht.',
+    en: 'This game does not exist on Spielraum.',
+  },
+  alertPublisherNotFound: {
+    de: 'Diesen Verlag gibt es bei Spielraum nicht.',
+    en: 'This publisher does not exist on Spielraum.',
+  },
+  alertNotFound: { de: 'Diesen Alarm gibt es nicht (mehr).', en: 'This alert does not exist (any more).' },
+  identicalAlertExistsOther: {
+    de: 'Diesen Alarm hast du bereits angelegt.',
+    en: 'You have already set this alert.',
+  },
+  notificationNotFound: {
+    de: 'Diese Benachrichtigung gibt es nicht (mehr).',
+    en: 'This notification does not exist (any more).',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,3 +7,4 @@ export * from './page-render';
 export * from './accounts';
 export * from './lists';
 export * from './admin-feeds';
+export * from './alerts';

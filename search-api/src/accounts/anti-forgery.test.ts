@@ -62,6 +62,12 @@ describe(`anti-forgery (${testMode()} mode)`, () => {
         'DELETE /api/userlists/:id/share/',
         'POST /api/ignoredgames/',
         'DELETE /api/ignoredgames/:productId/',
+        'POST /api/alerts/',
+        'PATCH /api/alerts/:id/',
+        'DELETE /api/alerts/:id/',
+        'PATCH /api/notifications/:id/',
+        'POST /api/notifications/readall/',
+        'DELETE /api/notifications/',
       ]),
     );
     const browser = new TestBrowser(app);

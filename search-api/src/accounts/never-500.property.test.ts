@@ -141,6 +141,51 @@ const CALLS: {
     ) as fc.Arbitrary<Record<string, string>>,
   },
   {
+    method: 'POST',
+    path: '/api/alerts/',
+    body: bodyFor({
+      kind: fc.oneof(fc.constantFrom('price', 'availability', 'news'), text),
+      product_id: fc.oneof(fc.constantFrom(1, 2, 0, -1, 2 ** 31, 1e300), fc.integer()),
+      publisher_id: fc.oneof(fc.constantFrom(1, 2 ** 31), fc.integer()),
+      news_type: fc.oneof(
+        fc.constantFrom('games', 'publishers', 'magazine_industry', 'magazine_tests'),
+        text,
+      ),
+      desired_price: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(1, 10_000_000, 10_000_001)),
+      desired_discount_percent: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/alerts/1/',
+    body: bodyFor({
+      desired_price: fc.oneof(fc.integer(), fc.double()),
+      desired_discount_percent: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
+      paused: fc.boolean(),
+    }),
+  },
+  { method: 'PATCH', path: '/api/notifications/1/', body: bodyFor({ read: fc.boolean() }) },
+  {
+    method: 'GET',
+    path: '/api/notifications/',
+    query: fc.record(
+      {
+        page: fc.oneof(fc.integer().map(String), text),
+        type: fc.oneof(fc.constantFrom('price', 'availability', 'news'), text),
+        unread: fc.oneof(fc.constantFrom('true', 'false'), text),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notifications/',
+    query: fc.record(
+      { type: fc.oneof(fc.constantFrom('price', 'availability', 'news'), text) },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
     method: 'GET',
     path: '/api/customfields/usercustomfieldsforarea',
     query: fc.record(
@@ -160,7 +205,19 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
     await platform.database.db
       .insert(t.systemAvatars)
       .values({ avatarId: 'meeple', label: 'Meeple', storageKey: 'avatars/meeple.svg' });
-    await createTestUser(platform.database.db, { email: 'lea@example.com', password: 'richtig-geheim' });
+    const lea = await createTestUser(platform.database.db, {
+      email: 'lea@example.com',
+      password: 'richtig-geheim',
+    });
+    // a game with an offer, a publisher and an alert of the user, so alert calls reach their deep paths
+    await platform.database.db.insert(t.publishers).values({ id: 1, slug: 'verlag', name: 'Verlag' });
+    await platform.database.db.insert(t.products).values({ id: 1, slug: 'azul', title: 'Azul', groupId: 3 });
+    await platform.database.db
+      .insert(t.productPriceStats)
+      .values({ productId: 1, bestTotalCents: 3798, availability: 'is_available' });
+    await platform.database.db
+      .insert(t.alerts)
+      .values({ id: 1, userUuid: lea.uuid, kind: 'price', productId: 1, desiredPriceCents: 2000 });
     // client IPs from X-Forwarded-For, so per-IP limits do not stop the deeper paths early
     const app = createApp({ platform, trustProxy: true });
     browser = new TestBrowser(app);

@@ -35,6 +35,7 @@ import { requiredRule } from './form-rules';
 import { notifyError, notifySuccess } from './notices';
 import type { settingsLoader, SettingsData } from './settings-loader';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { AlertMailSection } from '../notifications/AlertMailSection';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -346,10 +347,10 @@ function DataSection() {
   );
 }
 
-/** `/settings` (SPEC §2): profile, avatar picker, custom fields, product history, account deletion. */
+/** `/settings` (SPEC §2): profile, avatar picker, custom fields, alert e-mails, product history, account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { session, avatars, areas } = useLoaderData<typeof settingsLoader>();
+  const { session, avatars, areas, alertMail } = useLoaderData<typeof settingsLoader>();
   const [dirtySections, setDirtySections] = useState<Record<string, boolean>>({});
   const dirtyFor = (key: string) => (dirty: boolean) =>
     setDirtySections((previous) => (previous[key] === dirty ? previous : { ...previous, [key]: dirty }));
@@ -364,6 +365,7 @@ export function SettingsPage() {
         {areas.map((area) => (
           <CustomFieldsSection key={area.area_hash} area={area} onDirty={dirtyFor(area.area_hash)} />
         ))}
+        <AlertMailSection initial={alertMail} displayName={session.user.display_name} />
         <DataSection />
       </Stack>
     </Container>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from './ComingSoonPage';
 import { CURATOR_ADD_OR_EDIT, CURATOR_EDIT, requireAccount } from './require-account';
 import { settingsLoader } from './settings-loader';
+import { alertsLoader } from '../alerts/alerts-loader';
+import { notificationsLoader } from '../notifications/notifications-loader';
 import type { accountsDe } from '../i18n/accounts.de';
 
 function Placeholder({ titleKey }: { titleKey: keyof typeof accountsDe }) {
@@ -10,12 +12,10 @@ function Placeholder({ titleKey }: { titleKey: keyof typeof accountsDe }) {
   return <ComingSoonPage title={t(`accounts.${titleKey}`)} />;
 }
 
-const signedInAndVerified = requireAccount({ verified: true });
-
 /**
  * The account routes of SPEC §2: the public mail-link pages, and the guarded areas. The
- * guarded pages other than /settings are built by later issues; until then they show a
- * German placeholder heading behind the real guard. The pages' code loads with the route
+ * curator pages are built by the recommendations issue; until then they show a German
+ * placeholder heading behind the real guard. The pages' code loads with the route
  * (lazy), so visitors of the catalogue do not download the account forms.
  */
 export const accountRoutes: RouteObject[] = [
@@ -37,17 +37,18 @@ export const accountRoutes: RouteObject[] = [
     loader: settingsLoader,
     lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
   },
-  ...(
-    [
-      // wish lists, collections and /ignore-games are real pages now: web/src/lists/list-routes.tsx
-      ['alerts', 'alerts'],
-      ['notifications', 'notifications'],
-    ] as const
-  ).map(([path, titleKey]): RouteObject => ({
-    path,
-    loader: signedInAndVerified,
-    element: <Placeholder titleKey={titleKey} />,
-  })),
+  // wish lists, collections and /ignore-games: web/src/lists/list-routes.tsx
+  // /alerts and /notifications (issue 7): pages and their code load with the route
+  {
+    path: 'alerts',
+    loader: alertsLoader,
+    lazy: async () => ({ Component: (await import('../alerts/AlertsPage')).AlertsPage }),
+  },
+  {
+    path: 'notifications',
+    loader: notificationsLoader,
+    lazy: async () => ({ Component: (await import('../notifications/NotificationsPage')).NotificationsPage }),
+  },
   {
     path: 'recommendationsmanagement',
     loader: requireAccount({ verified: true, anyPermission: CURATOR_EDIT }),

@@ -63,6 +63,10 @@ describe('settings without custom-field areas', () => {
     const base = fetchMock.getMockImplementation();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/profile/')
+        return Response.json({
+          data: { user_data: signedInSession.data.user, alert_mail: 'immediately', locale: 'de' },
+        });
       if (url.pathname === '/api/systemavatars')
         return Response.json({
           data: [{ avatar_id: 'meeple', label: 'Meeple', image: '/api/systemavatars/meeple/image' }],

@@ -3,12 +3,15 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { fetchCustomFields, fetchSystemAvatars } from './accounts-api';
 import { guardAccount, type SignedInSession } from './require-account';
+import { fetchAlertMail, type AlertMail } from '../notifications/AlertMailSection';
 
 export interface SettingsData {
   session: SignedInSession;
   avatars: SystemAvatarsResponse['data'];
   /** The custom-field areas shown: the profile for everyone, the shop profile for dealers. */
   areas: CustomFieldsResponse['data'][];
+  /** Alert e-mails: immediately, daily digest or never (issue 7). */
+  alertMail: AlertMail;
 }
 
 /** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
@@ -26,9 +29,10 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
         throw error;
       },
     );
-  const [avatars, ...areas] = await Promise.all([
+  const [alertMail, avatars, ...areas] = await Promise.all([
+    fetchAlertMail(options),
     fetchSystemAvatars(options),
     ...areaHashes.map(areaOrNothing),
   ]);
-  return { session, avatars: avatars.data, areas: areas.filter((area) => area !== null) };
+  return { session, avatars: avatars.data, areas: areas.filter((area) => area !== null), alertMail };
 }

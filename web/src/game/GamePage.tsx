@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { GameAlerts } from '../alerts/GameAlerts';
 import { imageUrl } from '../api/client';
 import { formatEuroCents } from '../games/format';
 import { GameCard } from '../games/GameCard';
@@ -192,6 +193,7 @@ export function GamePage() {
             )}
             <BestOffer game={game} />
             <GamePageActions productId={product.product_id} title={product.title} />
+            <GameAlerts game={game} />
             <Box component="nav" aria-label={t('game.sectionsLabel')}>
               <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {sections.map((section) => (

@@ -2,6 +2,7 @@ import { listsDe } from './lists.de';
 import type { Availability, GameListAttributeKey, ProductType } from '@spielraum/schema';
 import type { StaticPagePath } from '../static-pages/static-page-paths';
 import { accountsDe } from './accounts.de';
+import { alertsDe, notificationsDe } from './alerts.de';
 
 /**
  * The shell's own German texts. The shared SPEC texts (MESSAGES of @spielraum/schema) are added
@@ -312,6 +313,8 @@ export const de = {
   },
   accounts: accountsDe,
   lists: listsDe,
+  alerts: alertsDe,
+  notifications: notificationsDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,5 +1,6 @@
 import { listsEn } from './lists.en';
 import { accountsEn } from './accounts.en';
+import { alertsEn, notificationsEn } from './alerts.en';
 import type { UiStrings } from './de';
 
 /** English fallback of the shell's texts (German is the default locale). */
@@ -307,4 +308,6 @@ export const en: UiStrings = {
   },
   accounts: accountsEn,
   lists: listsEn,
+  alerts: alertsEn,
+  notifications: notificationsEn,
 };

@@ -2,6 +2,7 @@ import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserMenu } from '../accounts/UserMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import classes from './layout.module.css';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
@@ -34,7 +35,10 @@ export function SiteHeader() {
             </Group>
             <MainMenu />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </Container>
     </Box>

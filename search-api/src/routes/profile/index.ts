@@ -18,13 +18,24 @@ import { parseJson } from '../../http/validate';
 const SUCCESS: SuccessResponse = { data: 'success' };
 
 /**
- * Profile and avatar (SPEC §7): `PUT profile/` answers the updated user; `GET systemavatars`
- * lists the picker's avatars (public, with an image address each); `PATCH useravatar` picks
- * one, `DELETE useravatar` goes back to initials.
+ * Profile and avatar (SPEC §7): `PUT profile/` answers the updated user (`GET profile/` reads
+ * what /settings edits and the session lacks, e.g. alert_mail); `GET systemavatars` lists the
+ * picker's avatars (public, with an image address each); `PATCH useravatar` picks one,
+ * `DELETE useravatar` goes back to initials.
  */
 export function profileRoutes({ platform }: AccountsContext) {
   const { db } = platform.database;
   return new Hono()
+    .get('/profile/', async (c) => {
+      const { user } = await requireUser(c, db);
+      const [row] = await db.select().from(users).where(eq(users.uuid, user.uuid)).limit(1);
+      if (!row) throw new AppError('unauthorized');
+      const answer: ProfileResponse = {
+        data: { user_data: toCurrentSession(row).user, alert_mail: row.alertMail, locale: row.locale },
+      };
+      c.header('cache-control', 'private, no-store');
+      return c.json(answer);
+    })
     .put('/profile/', async (c) => {
       const { user } = await requireUser(c, db);
       const body = await parseJson(c, profileRequestSchema);

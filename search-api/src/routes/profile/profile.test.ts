@@ -61,6 +61,10 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
     });
     const body = profileResponseSchema.parse(await response.json());
     expect(body.data).toMatchObject({ user_data: { display_name: 'Spielekiste Köln' }, alert_mail: 'daily' });
+    // the settings page reads the e-mail setting back
+    const read = profileResponseSchema.parse(await (await browser.request('/api/profile/')).json());
+    expect(read.data).toMatchObject({ user_data: { display_name: 'Spielekiste Köln' }, alert_mail: 'daily' });
+    expect((await new TestBrowser(app).request('/api/profile/')).status).toBe(401);
     const empty = await browser.request('/api/profile/', { method: 'PUT', json: { display_name: '' } });
     expect(apiErrorSchema.parse(await empty.json()).fields).toEqual({
       display_name: 'Dies ist eine Pflichtangabe.',

@@ -1,0 +1,63 @@
+import { inArray } from 'drizzle-orm';
+import type { Alert, GameCard } from '@spielraum/schema';
+import type { Database } from '@spielraum/schema/client';
+import type { alerts } from '@spielraum/schema/db';
+import { products, publishers } from '@spielraum/schema/db';
+import { selectGameCards, toGameCard } from '../catalogue/game-cards';
+
+type AlertRow = typeof alerts.$inferSelect;
+
+/**
+ * The total at or below which a price alert fires: the desired price, or the reference price
+ * less the desired saving, rounded down to a cent ("save 20+ %" of 49,99 € fires at 39,99 €).
+ */
+export function alertThresholdCents(row: {
+  desiredPriceCents: number | null;
+  desiredDiscountPercent: number | null;
+  referencePriceCents: number | null;
+}): number | null {
+  if (row.desiredPriceCents !== null) return row.desiredPriceCents;
+  if (row.desiredDiscountPercent === null || row.referencePriceCents === null) return null;
+  return Math.floor((row.referencePriceCents * (100 - row.desiredDiscountPercent)) / 100);
+}
+
+/**
+ * Turns alert rows into the answer /alerts shows: each with the card of its game (current best
+ * total incl. shipping, availability) and its publisher, read in two queries for all rows.
+ */
+export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] }): Promise<Alert[]> {
+  const productIds = [...new Set(rows.map((row) => row.productId).filter((id) => id !== null))];
+  const publisherIds = [...new Set(rows.map((row) => row.publisherId).filter((id) => id !== null))];
+  const [cards, publisherRows] = await Promise.all([
+    productIds.length ? selectGameCards(db).where(inArray(products.id, productIds)) : Promise.resolve([]),
+    publisherIds.length
+      ? db
+          .select({ id: publishers.id, name: publishers.name })
+          .from(publishers)
+          .where(inArray(publishers.id, publisherIds))
+      : Promise.resolve([]),
+  ]);
+  const cardById = new Map<number, GameCard>(cards.map((row) => [row.product_id, toGameCard(row)]));
+  const publisherById = new Map(publisherRows.map((row) => [row.id, row.name]));
+  return rows.map((row) => {
+    const publisherName = row.publisherId === null ? undefined : publisherById.get(row.publisherId);
+    return {
+      id: row.id,
+      kind: row.kind,
+      news_type: row.newsType,
+      product: (row.productId === null ? undefined : cardById.get(row.productId)) ?? null,
+      publisher:
+        row.publisherId === null || publisherName === undefined
+          ? null
+          : { publisher_id: row.publisherId, name: publisherName },
+      desired_price: row.desiredPriceCents,
+      desired_discount_percent: row.desiredDiscountPercent,
+      reference_price: row.referencePriceCents,
+      threshold_price: row.kind === 'price' ? alertThresholdCents(row) : null,
+      paused: row.paused,
+      state: row.paused ? 'paused' : row.armed ? 'active' : 'triggered',
+      last_fired_at: row.lastFiredAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
