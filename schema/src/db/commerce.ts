@@ -160,14 +160,24 @@ export const feedRowErrors = pgTable(
   (t) => [index('feed_row_errors_run_idx').on(t.feedRunId, t.line)],
 );
 
-/** One denormalised search document per product, read by every search replica. */
+/**
+ * One denormalised search document per product, read by every search replica as
+ * `document || coalesce(prices, '{}')`: a full build writes the whole document (prices null);
+ * after an offer feed only `prices` (the price fields) is replaced, a small row write that leaves
+ * the document, stored out of line, untouched.
+ */
 export const searchDocuments = pgTable('search_documents', {
   productId: integer()
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   document: jsonb().notNull(),
+  /** Price fields newer than those in `document` (they win when merged); null after a full build. */
+  prices: jsonb(),
   updatedAt: utc().notNull().defaultNow(),
 });
+
+/** The document a replica indexes: `document` with the newer price fields of `prices` merged in. */
+export const mergedSearchDocument = sql`(search_documents.document || coalesce(search_documents.prices, '{}'::jsonb))`;
 
 /** Change log the search replicas follow: one row per document written or deleted. */
 export const searchChanges = pgTable(
