@@ -107,10 +107,10 @@ export async function buildSearchDocuments({
       left join covers c on c.product_id = p.id
     ),
     written as (
-      insert into search_documents as d (product_id, document, updated_at)
-      select product_id, document, now() from docs
-      on conflict (product_id) do update set document = excluded.document, updated_at = excluded.updated_at
-      where d.document is distinct from excluded.document
+      insert into search_documents as d (product_id, document, prices, updated_at)
+      select product_id, document, null, now() from docs
+      on conflict (product_id) do update set document = excluded.document, prices = null, updated_at = excluded.updated_at
+      where d.document || coalesce(d.prices, '{}'::jsonb) is distinct from excluded.document
       returning d.product_id
     ),
     logged as (
@@ -122,22 +122,27 @@ export async function buildSearchDocuments({
 
 /**
  * Replaces the price fields of the existing documents of `productIds` (writing and logging only
- * those whose document changes) and builds the missing documents in full.
+ * those whose price fields change) and builds the missing documents in full. Only the small
+ * `prices` column is written; the document itself stays as it is (out of line, not copied).
  */
 async function patchPriceFields(database: QueryRunner, productIds: number[]): Promise<number> {
   const ids = intArrayParam(productIds);
   const [row] = await database.query<{ n: number; missing: number[] | null }>(sql`
     with targets as (select unnest(${ids}::int[]) as id),
     patched as (
-      select d.product_id, d.document || jsonb_build_object(${PRICE_FIELDS}) as document
+      select d.product_id, jsonb_build_object(${PRICE_FIELDS}) as prices
       from search_documents d
       join targets t on t.id = d.product_id
       left join product_price_stats s on s.product_id = d.product_id
     ),
     written as (
-      update search_documents d set document = p.document, updated_at = now()
+      update search_documents d set prices = p.prices, updated_at = now()
       from patched p
-      where d.product_id = p.product_id and d.document is distinct from p.document
+      where d.product_id = p.product_id
+        -- the price fields in effect: prices when set (it always holds all of them), else the
+        -- document's own (containment compares them without building the merged document)
+        and case when d.prices is not null then d.prices is distinct from p.prices
+                 else not (d.document @> p.prices) end
       returning d.product_id
     ),
     logged as (
