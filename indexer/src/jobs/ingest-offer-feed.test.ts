@@ -42,7 +42,7 @@ describe(`ingest-offer-feed job (${testMode()} mode)`, () => {
     expect(runs[0]).toMatchObject({ status: 'succeeded', jobKey: 'feed-1-samehash' });
 
     const [stored] = await platform.database.query<{ document: unknown }>(
-      sql`select ${t.mergedSearchDocument} as document from search_documents where product_id = ${catalogue.productIds[0]!}`,
+      sql`select document from ${t.mergedSearchDocuments} d where product_id = ${catalogue.productIds[0]!}`,
     );
     const document = searchDocumentSchema.parse(stored?.document);
     expect(document).toMatchObject({

@@ -161,23 +161,34 @@ export const feedRowErrors = pgTable(
 );
 
 /**
- * One denormalised search document per product, read by every search replica as
- * `document || coalesce(prices, '{}')`: a full build writes the whole document (prices null);
- * after an offer feed only `prices` (the price fields) is replaced, a small row write that leaves
- * the document, stored out of line, untouched.
+ * One denormalised search document per product, read by every search replica merged with its
+ * newer price fields from `search_document_prices` (see `mergedSearchDocuments`).
  */
 export const searchDocuments = pgTable('search_documents', {
   productId: integer()
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   document: jsonb().notNull(),
-  /** Price fields newer than those in `document` (they win when merged); null after a full build. */
-  prices: jsonb(),
   updatedAt: utc().notNull().defaultNow(),
 });
 
-/** The document a replica indexes: `document` with the newer price fields of `prices` merged in. */
-export const mergedSearchDocument = sql`(search_documents.document || coalesce(search_documents.prices, '{}'::jsonb))`;
+/**
+ * The price fields of a search document when they changed after its last full build (an offer
+ * feed writes only these small rows instead of rewriting ~1.7 KB documents; a full build
+ * deletes them). No foreign key: a row without its document is never read, and a million-offer
+ * feed would pay a reference check per row.
+ */
+export const searchDocumentPrices = pgTable('search_document_prices', {
+  productId: integer().primaryKey(),
+  prices: jsonb().notNull(),
+});
+
+/**
+ * The documents a replica indexes (`product_id`, `document`): each document with its newer
+ * price fields merged in. Use as a FROM item: `from ${mergedSearchDocuments} d`.
+ */
+export const mergedSearchDocuments = sql`(select d.product_id, d.document || coalesce(p.prices, '{}'::jsonb) as document
+  from search_documents d left join search_document_prices p on p.product_id = d.product_id)`;
 
 /** Change log the search replicas follow: one row per document written or deleted. */
 export const searchChanges = pgTable(
