@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import { intArrayParam } from '@spielraum/schema/client';
 
 /** Runs a statement and returns its rows: a DatabaseHandle or a TransactionHandle. */
@@ -24,14 +24,16 @@ export async function recomputePriceStats({
   productIds,
 }: {
   database: QueryRunner;
-  productIds: number[] | null;
+  /** The products, or a query answering their ids as `product_id` (e.g. a temporary table). */
+  productIds: number[] | SQL | null;
 }): Promise<number> {
-  if (productIds && productIds.length === 0) return 0;
-  const ids = productIds ? intArrayParam(productIds) : null;
+  if (Array.isArray(productIds) && productIds.length === 0) return 0;
+  const ids = Array.isArray(productIds) ? intArrayParam(productIds) : null;
+  const targets = is(productIds, SQL)
+    ? sql`select p.id as product_id from products p where p.id in (${productIds})`
+    : sql`select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])`;
   const rows = await database.query<{ product_id: number }>(sql`
-    with targets as (
-      select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])
-    ),
+    with targets as (${targets}),
     live as (
       select o.id as offer_id, o.product_id, o.dealer_id, o.price_cents, o.availability,
              o.price_cents + case
