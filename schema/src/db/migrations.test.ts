@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testMode, type TestDatabase } from '../testing/database';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { tableContracts } from '../contracts/tables';
+import { MIGRATIONS_FOLDER } from './client';
 
 describe(`migrations (${testMode()} mode)`, () => {
   let database: TestDatabase;
@@ -42,6 +45,9 @@ describe(`migrations (${testMode()} mode)`, () => {
     const [row] = await database.query<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(row?.count).toBe(4);
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expect(row?.count).toBe(journal.entries.length);
   });
 });
