@@ -293,6 +293,30 @@ describe(`offer feeds end to end (${testMode()} mode)`, () => {
     });
   });
 
+  it('applies the last line of a SKU that a feed repeats', async () => {
+    const row = (price: string) =>
+      line([
+        'DUP-1',
+        'Spiel 1',
+        'https://test.example/d',
+        price,
+        '',
+        catalogue.gtin(1),
+        '',
+        '',
+        'in_stock',
+        '',
+        '',
+        'new',
+      ]);
+    const result = await ingest(
+      'repeated.csv',
+      [HEADER, row('19.99 EUR'), row('17.49 EUR'), row('18.99 EUR')].join('\n'),
+    );
+    expect(result.stats).toMatchObject({ received: 1, inserted: 1, historyPoints: 1 });
+    expect((await offer('DUP-1'))?.priceCents).toBe(1899);
+  });
+
   it('fails a feed that cannot be read, with the reason, and changes nothing', async () => {
     const before = await offerChecksums(platform.database);
     const truncated =

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocumentSchema } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
@@ -41,10 +41,9 @@ describe(`ingest-offer-feed job (${testMode()} mode)`, () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'succeeded', jobKey: 'feed-1-samehash' });
 
-    const [stored] = await platform.database.db
-      .select()
-      .from(t.searchDocuments)
-      .where(eq(t.searchDocuments.productId, catalogue.productIds[0]!));
+    const [stored] = await platform.database.query<{ document: unknown }>(
+      sql`select document from ${t.mergedSearchDocuments} d where product_id = ${catalogue.productIds[0]!}`,
+    );
     const document = searchDocumentSchema.parse(stored?.document);
     expect(document).toMatchObject({
       title: 'Spiel 1',

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import { intArrayParam } from '@spielraum/schema/client';
 
 /** Runs a statement and returns its rows: a DatabaseHandle or a TransactionHandle. */
@@ -24,14 +24,16 @@ export async function recomputePriceStats({
   productIds,
 }: {
   database: QueryRunner;
-  productIds: number[] | null;
+  /** The products, or a query answering their ids as `product_id` (e.g. a temporary table). */
+  productIds: number[] | SQL | null;
 }): Promise<number> {
-  if (productIds && productIds.length === 0) return 0;
-  const ids = productIds ? intArrayParam(productIds) : null;
+  if (Array.isArray(productIds) && productIds.length === 0) return 0;
+  const ids = Array.isArray(productIds) ? intArrayParam(productIds) : null;
+  const targets = is(productIds, SQL)
+    ? sql`select p.id as product_id from products p where p.id in (${productIds})`
+    : sql`select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])`;
   const rows = await database.query<{ product_id: number }>(sql`
-    with targets as (
-      select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])
-    ),
+    with targets as (${targets}),
     live as (
       select o.id as offer_id, o.product_id, o.dealer_id, o.price_cents, o.availability,
              o.price_cents + case
@@ -57,34 +59,68 @@ export async function recomputePriceStats({
                    when 'not_available_reordered' then 4 else 5 end) as availability_rank
       from live group by product_id
     ),
-    points as (
-      select o.product_id, h.offer_id, h.price_cents, h.recorded_at, h.availability,
-             coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz) as until
+    history as (
+      select o.product_id, h.id, h.offer_id, h.price_cents, h.recorded_at, h.availability
       from price_history h
       join offers o on o.id = h.offer_id
       join targets t on t.product_id = o.product_id
     ),
-    lows as (
-      select product_id,
-             min(price_cents) as lowest_all_time,
-             min(price_cents) filter (where until > now() - interval '30 days') as lowest_30d,
-             min(price_cents) filter (where until > now() - interval '52 weeks') as lowest_52w,
-             percentile_disc(0.5) within group (order by price_cents) filter (where until > now() - interval '30 days') as median_30d
-      from points where availability <> 'not_available'
-      group by product_id
+    -- A point is in effect from its recorded_at until the next point of its offer. It counts for
+    -- a window (the last 30 days, 52 weeks) when it was recorded inside it, or when it is the
+    -- last point its offer recorded before the window began (still in effect then). Only those
+    -- older points need ordering, not the whole history (a first load has none).
+    boundary_30d as (
+      select distinct on (offer_id) product_id, price_cents, availability
+      from history where recorded_at <= now() - interval '30 days'
+      order by offer_id, recorded_at desc, id desc
     ),
-    current_points as (
-      select distinct on (p.offer_id) p.offer_id, p.recorded_at
-      from points p join best b on b.offer_id = p.offer_id
-      order by p.offer_id, p.recorded_at desc
+    boundary_52w as (
+      select distinct on (offer_id) product_id, price_cents, availability
+      from history where recorded_at <= now() - interval '52 weeks'
+      order by offer_id, recorded_at desc, id desc
+    ),
+    window_30d as (
+      select product_id, price_cents from history
+      where recorded_at > now() - interval '30 days' and availability <> 'not_available'
+      union all
+      select product_id, price_cents from boundary_30d where availability <> 'not_available'
+    ),
+    -- the median as the value at position ceil(n / 2) (percentile_disc(0.5)) from one sort
+    ranked_30d as (
+      select product_id, price_cents,
+             row_number() over (partition by product_id order by price_cents) as position,
+             count(*) over (partition by product_id) as points
+      from window_30d
+    ),
+    lows_30d as (
+      select product_id, min(price_cents) as lowest_30d,
+             min(price_cents) filter (where position = ceil(points / 2.0)) as median_30d
+      from ranked_30d group by product_id
+    ),
+    lows_52w as (
+      select product_id, min(price_cents) as lowest_52w from (
+        select product_id, price_cents from history
+        where recorded_at > now() - interval '52 weeks' and availability <> 'not_available'
+        union all
+        select product_id, price_cents from boundary_52w where availability <> 'not_available'
+      ) points group by product_id
+    ),
+    lows_all_time as (
+      select product_id, min(price_cents) as lowest_all_time
+      from history where availability <> 'not_available' group by product_id
+    ),
+    -- the history of each product's best offer, with validity periods and its current point
+    best_points as (
+      select b.product_id, h.price_cents, h.recorded_at,
+             coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz) as until,
+             max(h.recorded_at) over (partition by h.offer_id) as current_at
+      from price_history h join best b on b.offer_id = h.offer_id
     ),
     dealer_lows as (
-      select b.product_id, min(p.price_cents) as prior_low
-      from best b
-      join current_points c on c.offer_id = b.offer_id
-      join points p on p.offer_id = b.offer_id
-      where p.recorded_at < c.recorded_at and p.until > c.recorded_at - interval '30 days'
-      group by b.product_id
+      select product_id, min(price_cents) as prior_low
+      from best_points
+      where recorded_at < current_at and until > current_at - interval '30 days'
+      group by product_id
     )
     insert into product_price_stats as s (
       product_id, best_price_cents, best_total_cents, best_offer_id, availability, dealer_count,
@@ -93,12 +129,14 @@ export async function recomputePriceStats({
            (case coalesce(a.availability_rank, 5)
               when 1 then 'is_available' when 2 then 'not_in_stock_but_can_order' when 3 then 'pre_available'
               when 4 then 'not_available_reordered' else 'not_available' end)::availability,
-           coalesce(a.dealer_count, 0), l.lowest_all_time, l.lowest_30d, l.lowest_52w, l.median_30d,
+           coalesce(a.dealer_count, 0), la.lowest_all_time, l30.lowest_30d, l52.lowest_52w, l30.median_30d,
            coalesce(b.price_cents < dl.prior_low, false), now()
     from targets t
     left join aggregated a on a.product_id = t.product_id
     left join best b on b.product_id = t.product_id
-    left join lows l on l.product_id = t.product_id
+    left join lows_all_time la on la.product_id = t.product_id
+    left join lows_30d l30 on l30.product_id = t.product_id
+    left join lows_52w l52 on l52.product_id = t.product_id
     left join dealer_lows dl on dl.product_id = t.product_id
     on conflict (product_id) do update set
       best_price_cents = excluded.best_price_cents, best_total_cents = excluded.best_total_cents,

@@ -110,8 +110,13 @@ export async function buildSearchDocuments({
       insert into search_documents as d (product_id, document, updated_at)
       select product_id, document, now() from docs
       on conflict (product_id) do update set document = excluded.document, updated_at = excluded.updated_at
-      where d.document is distinct from excluded.document
+      where d.document || coalesce((select sp.prices from search_document_prices sp where sp.product_id = d.product_id), '{}'::jsonb)
+        is distinct from excluded.document
       returning d.product_id
+    ),
+    -- the written documents carry their current prices: newer price fields are gone
+    cleared as (
+      delete from search_document_prices sp using written w where sp.product_id = w.product_id
     ),
     logged as (
       insert into search_changes (product_id, deleted) select product_id, false from written returning 1
@@ -122,23 +127,28 @@ export async function buildSearchDocuments({
 
 /**
  * Replaces the price fields of the existing documents of `productIds` (writing and logging only
- * those whose document changes) and builds the missing documents in full.
+ * those whose price fields change) and builds the missing documents in full. Only the small rows
+ * of `search_document_prices` are written; the documents themselves are not rewritten.
  */
 async function patchPriceFields(database: QueryRunner, productIds: number[]): Promise<number> {
   const ids = intArrayParam(productIds);
   const [row] = await database.query<{ n: number; missing: number[] | null }>(sql`
     with targets as (select unnest(${ids}::int[]) as id),
     patched as (
-      select d.product_id, d.document || jsonb_build_object(${PRICE_FIELDS}) as document
+      select d.product_id, jsonb_build_object(${PRICE_FIELDS}) as prices, sp.prices as current, d.document
       from search_documents d
       join targets t on t.id = d.product_id
       left join product_price_stats s on s.product_id = d.product_id
+      left join search_document_prices sp on sp.product_id = d.product_id
     ),
     written as (
-      update search_documents d set document = p.document, updated_at = now()
-      from patched p
-      where d.product_id = p.product_id and d.document is distinct from p.document
-      returning d.product_id
+      insert into search_document_prices as sp (product_id, prices)
+      select product_id, prices from patched
+      -- the price fields in effect: the newer ones when there are (they hold all of them), else the
+      -- document's own (containment compares them without building the merged document)
+      where case when current is not null then current is distinct from prices else not (document @> prices) end
+      on conflict (product_id) do update set prices = excluded.prices
+      returning sp.product_id
     ),
     logged as (
       insert into search_changes (product_id, deleted) select product_id, false from written returning 1

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergedSearchDocuments } from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '../platform/index';
 import { runOfferFeed } from '../feeds/run-feed';
@@ -39,7 +40,7 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
   };
   const documents = () =>
     platform.database.query<{ product_id: number; document: Record<string, unknown> }>(
-      sql`select product_id, document from search_documents order by product_id`,
+      sql`select product_id, document from ${mergedSearchDocuments} d order by product_id`,
     );
   const offerRow = (sku: string, product: number, price: string, availability = 'in_stock') =>
     `${sku},Spiel ${product},https://test.example/${sku},${price} EUR,${catalogue.gtin(product)},${availability},DE:::4.95 EUR,new`;
@@ -57,6 +58,11 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
     await buildSearchDocuments({ database: platform.database, productIds: catalogue.productIds.slice(0, 3) });
     const before = await documents();
     expect(before.map((row) => row.document.hasDeal)).toEqual([false, false, false]);
+    const stored = () =>
+      platform.database.query<{ document: unknown }>(
+        sql`select document from search_documents order by product_id`,
+      );
+    const storedBefore = await stored();
     const [changesBefore] = await platform.database.query<{ n: number }>(
       sql`select count(*)::int as n from search_changes`,
     );
@@ -79,6 +85,8 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
       sql`select count(*)::int as n from search_changes`,
     );
     expect(changesAfter!.n - changesBefore!.n).toBe(3);
+    // only the small price rows were written; the stored documents are the ones built before
+    expect((await stored()).slice(0, 3)).toEqual(storedBefore);
     const first = patched.find((row) => row.product_id === catalogue.productIds[0])!.document;
     expect(first).toMatchObject({
       bestPriceCents: 3999,

@@ -160,7 +160,10 @@ export const feedRowErrors = pgTable(
   (t) => [index('feed_row_errors_run_idx').on(t.feedRunId, t.line)],
 );
 
-/** One denormalised search document per product, read by every search replica. */
+/**
+ * One denormalised search document per product, read by every search replica merged with its
+ * newer price fields from `search_document_prices` (see `mergedSearchDocuments`).
+ */
 export const searchDocuments = pgTable('search_documents', {
   productId: integer()
     .primaryKey()
@@ -168,6 +171,24 @@ export const searchDocuments = pgTable('search_documents', {
   document: jsonb().notNull(),
   updatedAt: utc().notNull().defaultNow(),
 });
+
+/**
+ * The price fields of a search document when they changed after its last full build (an offer
+ * feed writes only these small rows instead of rewriting ~1.7 KB documents; a full build
+ * deletes them). No foreign key: a row without its document is never read, and a million-offer
+ * feed would pay a reference check per row.
+ */
+export const searchDocumentPrices = pgTable('search_document_prices', {
+  productId: integer().primaryKey(),
+  prices: jsonb().notNull(),
+});
+
+/**
+ * The documents a replica indexes (`product_id`, `document`): each document with its newer
+ * price fields merged in. Use as a FROM item: `from ${mergedSearchDocuments} d`.
+ */
+export const mergedSearchDocuments = sql`(select d.product_id, d.document || coalesce(p.prices, '{}'::jsonb) as document
+  from search_documents d left join search_document_prices p on p.product_id = d.product_id)`;
 
 /** Change log the search replicas follow: one row per document written or deleted. */
 export const searchChanges = pgTable(

@@ -153,6 +153,7 @@ export function sampleRows(): Array<[string, t.AnyTableRow]> {
       { id: 1, feedRunId: 1, kind: 'price_drop', productId: 1, oldValue: 3494, newValue: 2999 },
     ],
     ['search_documents', { productId: 1, document: { title: 'Catan' }, updatedAt: now }],
+    ['search_document_prices', { productId: 1, prices: { bestPriceCents: 2999 } }],
     ['search_changes', { seq: 1, productId: 1, deleted: false, changedAt: now }],
     [
       'system_avatars',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
 import { intArrayParam, type DatabaseHandle } from '@spielraum/schema/client';
+import { mergedSearchDocuments } from '@spielraum/schema/db';
 import type { Logger } from '@spielraum/indexer';
 import type { SearchEngine } from '../engine/types';
 
@@ -44,7 +45,7 @@ export class SearchReplica {
     let lastLog = performance.now();
     for (;;) {
       const rows = await this.database.query<{ product_id: number; document: unknown }>(
-        sql`select product_id, document from search_documents where product_id > ${after} order by product_id limit ${LOAD_BATCH}`,
+        sql`select product_id, document from ${mergedSearchDocuments} d where product_id > ${after} order by product_id limit ${LOAD_BATCH}`,
       );
       if (rows.length === 0) break;
       await this.engine.index(
@@ -98,7 +99,7 @@ export class SearchReplica {
       const changed = [...latest].filter(([, isDeleted]) => !isDeleted).map(([id]) => id);
       if (changed.length) {
         const rows = await this.database.query<{ product_id: number; document: unknown }>(
-          sql`select product_id, document from search_documents where product_id = any(${intArrayParam(changed)}::int[])`,
+          sql`select product_id, document from ${mergedSearchDocuments} d where product_id = any(${intArrayParam(changed)}::int[])`,
         );
         await this.engine.index(
           rows.map((row) => this.parse(row.document)).filter((doc): doc is SearchDocument => doc !== null),
