@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/session';
-import { logout } from './accounts-api';
+import { logout } from './logout';
 import { useAuthDialog } from './auth-dialog-context';
 import { notifyError, notifySuccess } from './notices';
 import layoutClasses from '../layout/layout.module.css';
