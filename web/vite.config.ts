@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
+            // Popovers and menus only (header menus load on first use): on its own, no small
+            // helper the game page needs drags it into that page's first JavaScript (issue 5)
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
             // No catch-all vendor chunk: every other library lands in the chunk of the routes that
             // import it (rolldown's default splitting), so the game page does not download
             // InstantSearch, the account forms or libraries only the list or settings use.

@@ -9,7 +9,6 @@ import { GAME_LIST_ROUTE_ID } from './games/search/server-search-state';
 import { MainLayout } from './layout/MainLayout';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './session/session';
 import { startLoader } from './start/start-loader';
-import { StartPage } from './start/StartPage';
 import { StaticPage } from './static-pages/StaticPage';
 
 function notFoundLoader(): never {
@@ -31,7 +30,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, loader: startLoader, element: <StartPage /> },
+      // the start page's tiles and search links load with it, not with every page (issue 5)
+      {
+        index: true,
+        loader: startLoader,
+        lazy: async () => ({ Component: (await import('./start/StartPage')).StartPage }),
+      },
       // One route for both list paths: choosing a lone category moves the URL between /games
       // and /games/{cat} without remounting the search. Code and InstantSearch load lazily.
       {
