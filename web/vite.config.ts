@@ -27,6 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
+            // Everything else the entry imports statically is loaded by every page anyway: one
+            // chunk instead of a dozen small ones shared with lazy routes (each request costs its
+            // headers; game page JS budget, issue 5)
+            { name: 'app', tags: ['$initial'], priority: 1 },
             // Popovers and menus only (header menus load on first use): on its own, no small
             // helper the game page needs drags it into that page's first JavaScript (issue 5)
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
