@@ -1,5 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * i18next and react-i18next are replaced by small stand-ins for the features we use
+ * (src/i18n/lite/): about 15 KB gzip less on every page (game page JS budget, issue 5). Types
+ * still come from the packages. vitest.config.ts uses the same, so tests run what ships.
+ */
+export const I18N_LITE_ALIAS = {
+  i18next: fileURLToPath(new URL('./src/i18n/lite/i18next.ts', import.meta.url)),
+  'react-i18next': fileURLToPath(new URL('./src/i18n/lite/react-i18next.tsx', import.meta.url)),
+};
 
 /**
  * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
@@ -9,6 +20,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias: I18N_LITE_ALIAS },
   // the server bundle is self-contained and always uses React's production build, whatever
   // NODE_ENV the API process runs with (libraries read it at run time otherwise)
   ssr: { noExternal: true },
