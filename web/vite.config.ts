@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: the server entry preloads a page's lazy chunks from it
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code; separate chunks stay cached across deploys.

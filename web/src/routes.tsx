@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
         index: true,
         loader: startLoader,
         lazy: async () => ({ Component: (await import('./start/StartPage')).StartPage }),
+        handle: { lazyModule: 'src/start/StartPage.tsx' },
       },
       // One route for both list paths: choosing a lone category moves the URL between /games
       // and /games/{cat} without remounting the search. Code and InstantSearch load lazily.
@@ -43,13 +44,20 @@ export const routes: RouteObject[] = [
         path: 'games/:cat?',
         loader: categoryGuardLoader,
         lazy: () => import('./games/GamesListRoute'),
+        handle: { lazyModule: 'src/games/GamesListRoute.tsx' },
       },
-      { path: 'extendedsearch', lazy: () => import('./extended-search/ExtendedSearchRoute') },
+      {
+        path: 'extendedsearch',
+        lazy: () => import('./extended-search/ExtendedSearchRoute'),
+        handle: { lazyModule: 'src/extended-search/ExtendedSearchRoute.tsx' },
+      },
       // the game page's code (table, chart, gallery) loads only when a game is opened
       {
         path: 'games/:cat/:slug',
         loader: gameLoader,
         lazy: async () => ({ Component: (await import('./game/GamePage')).GamePage }),
+        // the server-rendered page preloads the lazy module's chunks (head/module-preload.ts)
+        handle: { lazyModule: 'src/game/GamePage.tsx' },
       },
       ...STATIC_PAGES.map((page): RouteObject => ({
         path: page.path,
