@@ -94,6 +94,8 @@ test.describe('discovery: start page, game lists, advanced search', () => {
   test('the journey: tile, five filters, sixth disabled, a game compared by total, back keeps the filters', async ({
     page,
   }) => {
+    // the longest journey of the suite; on a busy machine it needs more than the default 30 s
+    test.slow();
     await openTileAndSetFiveFilters(page);
     // fold the facet opened above again: coming back, facets start folded, and a page that is
     // shorter than before cannot scroll to a position near its old end
@@ -239,6 +241,8 @@ test.describe('discovery: start page, game lists, advanced search', () => {
   test('advanced search shows the validation texts and opens the filtered list', async ({ page }) => {
     await page.goto('/extendedsearch');
     await expect(page.getByRole('heading', { level: 1, name: 'Erweiterte Suche' })).toBeVisible();
+    // the form arrives server-rendered: text typed before the page has hydrated is reset by it
+    await page.waitForLoadState('networkidle');
     await page.getByRole('textbox', { name: 'Preis inkl. Versand von' }).fill('zehn');
     await page.getByRole('textbox', { name: 'Erscheinungsjahr von' }).fill('15');
     await page.getByRole('textbox', { name: 'Verlag' }).fill('Kosm');
