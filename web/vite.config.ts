@@ -1,5 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * i18next and react-i18next are replaced by small stand-ins for the features we use
+ * (src/i18n/lite/): about 15 KB gzip less on every page (game page JS budget, issue 5). Types
+ * still come from the packages. vitest.config.ts uses the same, so tests run what ships.
+ */
+export const I18N_LITE_ALIAS = {
+  i18next: fileURLToPath(new URL('./src/i18n/lite/i18next.ts', import.meta.url)),
+  'react-i18next': fileURLToPath(new URL('./src/i18n/lite/react-i18next.tsx', import.meta.url)),
+};
 
 /**
  * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
@@ -9,6 +20,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias: I18N_LITE_ALIAS },
   // the server bundle is self-contained and always uses React's production build, whatever
   // NODE_ENV the API process runs with (libraries read it at run time otherwise)
   ssr: { noExternal: true },
@@ -17,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: the server entry preloads a page's lazy chunks from it
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code; separate chunks stay cached across deploys.
@@ -27,6 +41,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
+            // Everything else the entry imports statically is loaded by every page anyway: one
+            // chunk instead of a dozen small ones shared with lazy routes (each request costs its
+            // headers; game page JS budget, issue 5)
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            // Popovers and menus only (header menus load on first use): on its own, no small
+            // helper the game page needs drags it into that page's first JavaScript (issue 5)
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
             // No catch-all vendor chunk: every other library lands in the chunk of the routes that
             // import it (rolldown's default splitting), so the game page does not download
             // InstantSearch, the account forms or libraries only the list or settings use.

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { I18N_LITE_ALIAS } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: I18N_LITE_ALIAS },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -63,10 +63,11 @@ test.describe('game page', () => {
     await page.goto('/games/brettspiele/sky-team');
     const comparison = page.getByRole('region', { name: 'Preisvergleich' });
     const all = await page.getByTestId('offer-row').count();
-    await comparison.getByRole('textbox', { name: 'Verfügbarkeit' }).click();
-    const option = page.getByRole('option', { name: /^Sofort lieferbar \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec((await option.textContent()) ?? '')?.[1]);
-    await option.click();
+    const select = comparison.getByRole('combobox', { name: 'Verfügbarkeit' });
+    const option = select.getByRole('option', { name: /^Sofort lieferbar \(\d+\)$/ });
+    const label = (await option.textContent()) ?? '';
+    const expected = Number(/\((\d+)\)/.exec(label)?.[1]);
+    await select.selectOption({ label });
     await expect(page.getByTestId('offer-row')).toHaveCount(expected);
     expect(expected).toBeLessThan(all);
     for (const row of await offerRows(page)) expect(row.availability).toContain('Sofort lieferbar');

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import type { PageRenderContext } from '@spielraum/schema';
 import { getServerState } from 'react-instantsearch';
 import { renderToString } from 'react-dom/server';
@@ -19,6 +20,7 @@ import {
 } from './games/search/server-search-state';
 import { facetKeysOf } from './games/search/server-facet-keys';
 import { serializeJsonLd } from './head/json-ld';
+import { lazyModuleOf, modulePreloadLinks, type BuildManifest } from './head/module-preload';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';
 import { createI18n } from './i18n';
 import { routes } from './routes';
@@ -61,6 +63,22 @@ setApiTransport(async (url, init) => {
 
 const handler = createStaticHandler(routes);
 const i18n = createI18n();
+
+/**
+ * The client build's manifest (dist/.vite/manifest.json next to this bundle's dist/server), for
+ * preloading the chunks of the page's lazy routes; null without a client build (tests, dev).
+ */
+function readClientManifest(): BuildManifest | null {
+  try {
+    return JSON.parse(
+      readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as BuildManifest;
+  } catch {
+    return null;
+  }
+}
+
+const clientManifest = readClientManifest();
 
 /** `<title>`, `<meta …>` and `<link …>` that React placed before the page markup. */
 const LEADING_HOISTABLE = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -155,6 +173,10 @@ export async function render(
     const origin = publicUrl.replace(/\/+$/, '');
     const { markup, bodyScripts } = await renderApp(context, origin, request.url);
     const { head, body } = splitHeadTags(markup);
+    if (clientManifest) {
+      const lazyModules = context.matches.flatMap((match) => lazyModuleOf(match.route.handle) ?? []);
+      head.push(...modulePreloadLinks(clientManifest, lazyModules, (file) => template.includes(file)));
+    }
     return new Response(fillTemplate(template, { head, body, origin, bodyScripts }), {
       status: pageStatus(context),
       headers: {

@@ -10,7 +10,6 @@ import { MainLayout } from './layout/MainLayout';
 import { listRoutes } from './lists/list-routes';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './session/session';
 import { startLoader } from './start/start-loader';
-import { StartPage } from './start/StartPage';
 import { StaticPage } from './static-pages/StaticPage';
 
 function notFoundLoader(): never {
@@ -32,7 +31,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, loader: startLoader, element: <StartPage /> },
+      // the start page's tiles and search links load with it, not with every page (issue 5)
+      {
+        index: true,
+        loader: startLoader,
+        lazy: async () => ({ Component: (await import('./start/StartPage')).StartPage }),
+        handle: { lazyModule: 'src/start/StartPage.tsx' },
+      },
       // One route for both list paths: choosing a lone category moves the URL between /games
       // and /games/{cat} without remounting the search. Code and InstantSearch load lazily.
       {
@@ -40,13 +45,20 @@ export const routes: RouteObject[] = [
         path: 'games/:cat?',
         loader: categoryGuardLoader,
         lazy: () => import('./games/GamesListRoute'),
+        handle: { lazyModule: 'src/games/GamesListRoute.tsx' },
       },
-      { path: 'extendedsearch', lazy: () => import('./extended-search/ExtendedSearchRoute') },
+      {
+        path: 'extendedsearch',
+        lazy: () => import('./extended-search/ExtendedSearchRoute'),
+        handle: { lazyModule: 'src/extended-search/ExtendedSearchRoute.tsx' },
+      },
       // the game page's code (table, chart, gallery) loads only when a game is opened
       {
         path: 'games/:cat/:slug',
         loader: gameLoader,
         lazy: async () => ({ Component: (await import('./game/GamePage')).GamePage }),
+        // the server-rendered page preloads the lazy module's chunks (head/module-preload.ts)
+        handle: { lazyModule: 'src/game/GamePage.tsx' },
       },
       ...STATIC_PAGES.map((page): RouteObject => ({
         path: page.path,

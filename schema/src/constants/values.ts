@@ -85,3 +85,40 @@ export const visibilityValues = ['public', 'private', 'unlisted'] as const;
 export const customFieldTypeValues = ['text', 'textarea', 'url', 'logo'] as const;
 
 export const mailDigestValues = ['immediately', 'daily', 'never'] as const;
+
+/**
+ * Multi-valued product attributes of SPEC §3 that the game page lists under "product details",
+ * in the order they are shown. Each is a list of names (terms, people, publishers). A constant
+ * rather than part of the game-page contract, so the browser's game page needs no zod for it.
+ */
+export const gameListAttributeKeys = [
+  'publisher',
+  'designer',
+  'author',
+  'illustrator',
+  'game_category',
+  'game_mechanism',
+  'game_mode',
+  'genre',
+  'serie',
+  'license',
+  'award',
+  'language',
+  'component',
+  'tag',
+  'color',
+  'fraction',
+  'model_type',
+  'kit_type',
+  'material',
+  'product_variant',
+  'book_type',
+  'weapon_type',
+  'unit_role',
+  'format',
+  'special_features',
+  'alliance',
+  'sports',
+  'tcg',
+] as const;
+export type GameListAttributeKey = (typeof gameListAttributeKeys)[number];

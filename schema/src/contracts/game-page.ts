@@ -1,42 +1,11 @@
 import { z } from 'zod';
-import { availabilityValues, offerConditionValues, productTypeValues } from '../constants/values';
+import {
+  availabilityValues,
+  gameListAttributeKeys,
+  offerConditionValues,
+  productTypeValues,
+} from '../constants/values';
 import { gameCardSchema } from './api';
-
-/**
- * Multi-valued product attributes of SPEC §3 that the game page lists under "product details",
- * in the order they are shown. Each is a list of names (terms, people, publishers).
- */
-export const gameListAttributeKeys = [
-  'publisher',
-  'designer',
-  'author',
-  'illustrator',
-  'game_category',
-  'game_mechanism',
-  'game_mode',
-  'genre',
-  'serie',
-  'license',
-  'award',
-  'language',
-  'component',
-  'tag',
-  'color',
-  'fraction',
-  'model_type',
-  'kit_type',
-  'material',
-  'product_variant',
-  'book_type',
-  'weapon_type',
-  'unit_role',
-  'format',
-  'special_features',
-  'alliance',
-  'sports',
-  'tcg',
-] as const;
-export type GameListAttributeKey = (typeof gameListAttributeKeys)[number];
 
 /** A named value of a product attribute; `slug` with `id` forms the search filter value. */
 export const attributeValueSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });

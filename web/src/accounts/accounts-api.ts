@@ -21,11 +21,6 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return apiRequest('POST', 'login/', loginResponseSchema, { json: credentials });
 }
 
-/** `GET /api/logout/` */
-export function logout() {
-  return apiRequest('GET', 'logout/', successResponseSchema);
-}
-
 /** `POST /api/signup/`: answers data.uuid. */
 export function signup(values: SignupRequest) {
   return apiRequest('POST', 'signup/', signupResponseSchema, { json: values });

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { htmlMessage, notifyError, notifySuccess } from './notices';
+import { htmlMessage } from './html-message';
+import { notifyError, notifySuccess } from './notices';
 import { sanitizeHtml } from './sanitize-html';
 
 function renderToasts() {

@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@spielraum/schema';
 import type { ReactNode } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { hideToast, showToast } from '../app/LazyNotifications';
 
 export interface NoticeOptions {
   autoClose?: number;
@@ -13,7 +12,7 @@ export interface NoticeOptions {
  * Toasts of SPEC §8: positive or negative, at the top, 5000 ms (set on <Notifications>), not
  * grouped, with a close button. `autoClose` overrides the time (10 s for the duplicate e-mail).
  * Every toast gets its own id, so equal messages show as separate toasts and never replace
- * each other.
+ * each other. HTML messages go through `htmlMessage` (`html-message.tsx`, sanitised).
  */
 export function notifySuccess(message: ReactNode, options: NoticeOptions = {}) {
   return show('teal', message, options);
@@ -31,21 +30,13 @@ export function newNoticeId(): string {
 }
 
 function show(color: string, message: ReactNode, { id = newNoticeId(), ...options }: NoticeOptions) {
-  notifications.show({ id, color, message, withCloseButton: true, ...options });
+  showToast({ id, color, message, withCloseButton: true, ...options });
   return id;
 }
 
 /** Closes a toast early (e.g. after its "Rückgängig" was used). */
 export function closeNotice(id: string) {
-  notifications.hide(id);
-}
-
-/**
- * A toast message written in HTML (SPEC §8 "HTML allowed"), sanitised with DOMPurify before it
- * reaches the page: `notifySuccess(htmlMessage('Gespeichert in <b>Wunschliste</b>'))`.
- */
-export function htmlMessage(html: string): ReactNode {
-  return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  hideToast(id);
 }
 
 export const DUPLICATE_EMAIL_NOTICE_MS = LIMITS.duplicateEmailNoticeMs;

@@ -1,7 +1,6 @@
 import { CUSTOM_FIELD_AREAS, type CustomFieldsResponse, type SystemAvatarsResponse } from '@spielraum/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
-import { fetchCustomFields, fetchSystemAvatars } from './accounts-api';
 import { guardAccount, type SignedInSession } from './require-account';
 import { fetchAlertMail, type AlertMail } from '../notifications/AlertMailSection';
 
@@ -17,6 +16,9 @@ export interface SettingsData {
 /** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
 export async function settingsLoader(args: LoaderFunctionArgs): Promise<SettingsData> {
   const session = await guardAccount(args, { verified: true });
+  // the account calls (and the zod contracts they check answers with) load with the page, not
+  // with every page's first JavaScript
+  const { fetchCustomFields, fetchSystemAvatars } = await import('./accounts-api');
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   if (session.user.user_type === 'dealer') areaHashes.push(CUSTOM_FIELD_AREAS.dealerProfile);

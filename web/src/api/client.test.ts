@@ -1,7 +1,14 @@
 import { sessionResponseSchema } from '@spielraum/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '../test/fixtures';
-import { ApiRequestError, apiGet, imageSrcSet, isMaintenanceError } from './client';
+import {
+  ApiRequestError,
+  apiGet,
+  dataEnvelope,
+  fetchSession,
+  imageSrcSet,
+  isMaintenanceError,
+} from './client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -81,6 +88,36 @@ describe('apiGet', () => {
     const error = await failure(apiGet('session/', sessionResponseSchema));
     expect(error.status).toBe(502);
     expect(error.message).toBe('Ein unerwarteter Fehler ist aufgetreten.');
+  });
+
+  it('checks answers of code every page loads for the data envelope only (no zod)', async () => {
+    stubFetch(Response.json(signedInSession));
+    await expect(fetchSession()).resolves.toEqual(signedInSession);
+    for (const answer of [[signedInSession], { user: null }, 'success', null]) {
+      stubFetch(Response.json(answer));
+      const error = await failure(apiGet('session/', dataEnvelope<{ data: unknown }>()));
+      expect(error.status).toBe(502);
+      expect(error.message).toBe('Ein unerwarteter Fehler ist aufgetreten.');
+    }
+  });
+
+  it('keeps only well-formed members of the error shape', async () => {
+    stubFetch(
+      Response.json(
+        {
+          status: 403,
+          error: 'user not verified',
+          message: 'Nicht bestätigt',
+          fields: { a: 1 },
+          uuid: 'u-1',
+        },
+        { status: 403 },
+      ),
+    );
+    const error = await failure(apiGet('session/', dataEnvelope<{ data: unknown }>()));
+    expect(error).toMatchObject({ status: 403, error: 'user not verified', message: 'Nicht bestätigt' });
+    expect(error.fields).toBeUndefined();
+    expect(error.uuid).toBe('u-1');
   });
 
   it('reports a network failure as an ApiRequestError', async () => {

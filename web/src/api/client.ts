@@ -1,15 +1,11 @@
 import {
-  apiErrorSchema,
-  gameListResponseSchema,
-  gamePageResponseSchema,
   LIMITS,
   message,
-  sessionResponseSchema,
+  type ApiError,
   type GameListResponse,
   type GamePageResponse,
   type SessionResponse,
 } from '@spielraum/schema';
-import type { z } from 'zod';
 
 /** The `error` text search-api answers with a 503 while Spielraum is being maintained (SPEC §4). */
 export const MAINTENANCE_ERROR = 'service is in maintenance mode';
@@ -103,16 +99,52 @@ export function antiForgeryToken(): string | undefined {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * How apiRequest checks an answer before handing it out: a zod contract of `@spielraum/schema`
+ * (code that loads lazily: forms, the game list) or `dataEnvelope()` (code every page loads).
+ */
+export interface AnswerCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The answer check for calls made by code every page loads (session, game page, start page,
+ * logout): it accepts the `{ data: … }` envelope of every success answer and types it as `T`
+ * without zod, so zod stays out of the first JavaScript of a page (JS budget of the game page,
+ * issue 5). search-api validates what it sends against the same zod contracts in its tests.
+ */
+export function dataEnvelope<T extends { data: unknown }>(): AnswerCheck<T> {
+  return {
+    safeParse: (value) =>
+      isRecord(value) && 'data' in value ? { success: true, data: value as T } : { success: false },
+  };
+}
+
+/** The error shape (apiErrorSchema) read without zod; null for anything else. */
+function readApiError(value: unknown): ApiError | null {
+  if (!isRecord(value)) return null;
+  const { status, error, message: text, fields, uuid } = value;
+  if (typeof status !== 'number' || typeof error !== 'string' || typeof text !== 'string') return null;
+  const result: ApiError = { status, error, message: text };
+  if (isRecord(fields) && Object.values(fields).every((field) => typeof field === 'string'))
+    result.fields = fields as Record<string, string>;
+  if (typeof uuid === 'string') result.uuid = uuid;
+  return result;
+}
+
+/**
  * Calls `/api/{path}` with the session cookie and the anti-forgery header (SPEC §7: every
  * call carries the pair) and parses the JSON answer with `schema`. `json` is sent as a JSON
  * body, `form` as multipart. Throws ApiRequestError for error statuses (carrying the server's
- * German message and field messages), for network failures and for answers that do not match
- * the contract. Aborts are re-thrown as is.
+ * German message and field messages), for network failures and for answers `schema` rejects. Aborts are re-thrown as is.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
-  schema: z.ZodType<T>,
+  schema: AnswerCheck<T>,
   options: RequestOptions & { query?: URLSearchParams; json?: unknown; form?: FormData } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -141,10 +173,10 @@ export async function apiRequest<T>(
 
   const responseBody = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(responseBody);
+    const apiError = readApiError(responseBody);
     throw new ApiRequestError(
-      parsed.success
-        ? { ...parsed.data, status: response.status }
+      apiError
+        ? { ...apiError, status: response.status }
         : { status: response.status, error: response.statusText, message: message('requestError') },
     );
   }
@@ -163,7 +195,7 @@ export async function apiRequest<T>(
 /** GETs `/api/{path}` as JSON; see apiRequest. */
 export function apiGet<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: AnswerCheck<T>,
   options: RequestOptions & { query?: URLSearchParams } = {},
 ): Promise<T> {
   return apiRequest('GET', path, schema, options);
@@ -171,7 +203,7 @@ export function apiGet<T>(
 
 /** `GET /api/session/`: the signed-in user (or null) and their permissions. */
 export function fetchSession(options: RequestOptions = {}): Promise<SessionResponse> {
-  return apiGet('session/', sessionResponseSchema, options);
+  return apiGet('session/', dataEnvelope<SessionResponse>(), options);
 }
 
 export interface GameListQuery {
@@ -184,12 +216,12 @@ export interface GameListQuery {
 export function fetchGames(query: GameListQuery, options: RequestOptions = {}): Promise<GameListResponse> {
   const params = new URLSearchParams({ page: String(query.page), rowsPerPage: String(query.rowsPerPage) });
   if (query.category) params.set('category', query.category);
-  return apiGet('games/', gameListResponseSchema, { ...options, query: params });
+  return apiGet('games/', dataEnvelope<GameListResponse>(), { ...options, query: params });
 }
 
 /** `GET /api/game/{slug}/`: everything the game page shows; 404 for an unknown slug. */
 export function fetchGamePage(slug: string, options: RequestOptions = {}): Promise<GamePageResponse> {
-  return apiGet(`game/${encodeURIComponent(slug)}/`, gamePageResponseSchema, options);
+  return apiGet(`game/${encodeURIComponent(slug)}/`, dataEnvelope<GamePageResponse>(), options);
 }
 
 /** `/api/images/{id}?w=…` for one of the SPEC §9 widths. */

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { LIMITS } from '@spielraum/schema';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../theme';
+import { LazyNotifications } from './LazyNotifications';
 
 /** Mantine (theme, toasts at the top for 5 s per SPEC §9) and i18next around the router. */
 export function AppProviders({
@@ -20,7 +20,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-        <Notifications position="top-center" autoClose={LIMITS.toastTimeoutMs} limit={5} />
+        <LazyNotifications position="top-center" autoClose={LIMITS.toastTimeoutMs} limit={5} />
         {children}
       </MantineProvider>
     </I18nextProvider>

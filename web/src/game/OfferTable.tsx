@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Group, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Card, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { availabilityValues, type Availability, type GameOffer } from '@spielraum/schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { imageUrl } from '../api/client';
 import { availabilityKey, formatEuroCents } from '../games/format';
 import { AvailabilityLabel } from './AvailabilityLabel';
 import { formatBerlinDateTime, formatRating } from './format-game';
+import classes from './table.module.css';
 
 type SortDirection = 'ascending' | 'descending';
 type AvailabilityFilter = 'all' | Availability;
@@ -135,14 +136,14 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select
+        {/* the browser's own select: Mantine's Select would bring its dropdown machinery
+            (combobox, popover, floating-ui) into the game page's first JavaScript (issue 5) */}
+        <NativeSelect
           label={t('game.offers.filterLabel')}
           data={filterOptions}
           value={filter}
-          onChange={(value) => setFilter((value as AvailabilityFilter | null) ?? 'all')}
-          allowDeselect={false}
+          onChange={(event) => setFilter(event.currentTarget.value as AvailabilityFilter)}
           w={{ base: '100%', xs: 300 }}
-          comboboxProps={{ withinPortal: true }}
         />
         <Text c="dimmed" size="sm" aria-live="polite">
           {t('game.offers.count', { count: shown.length })}
@@ -153,57 +154,58 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
         <Text c="dimmed">{t('game.offers.noneMatching')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860} visibleFrom="sm">
-            <Table verticalSpacing="sm" striped highlightOnHover>
-              <Table.Caption>{t('game.offers.caption', { title })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('game.offers.dealer')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
+          {/* plain table in Mantine's look (table.module.css); scrolls sideways below 860 px */}
+          <Box visibleFrom="sm" className={classes.scroll}>
+            <Box component="table" className={classes.table} data-striped data-hover miw={860}>
+              <caption>{t('game.offers.caption', { title })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('game.offers.dealer')}</th>
+                  <th scope="col" className={classes.end}>
                     {t('game.offers.price')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
+                  </th>
+                  <th scope="col" className={classes.end}>
                     {t('game.offers.shipping')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right" aria-sort={direction}>
+                  </th>
+                  <th scope="col" className={classes.end} aria-sort={direction}>
                     <UnstyledButton onClick={toggleSort} aria-label={sortLabel} fw={700} fz="sm">
                       {t('game.offers.total')} {direction === 'ascending' ? '▲' : '▼'}
                     </UnstyledButton>
-                  </Table.Th>
-                  <Table.Th scope="col">{t('game.offers.availability')}</Table.Th>
-                  <Table.Th scope="col">{t('game.offers.condition')}</Table.Th>
-                  <Table.Th scope="col">{t('game.offers.lastUpdate')}</Table.Th>
-                  <Table.Th scope="col">{t('game.offers.shop')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                  </th>
+                  <th scope="col">{t('game.offers.availability')}</th>
+                  <th scope="col">{t('game.offers.condition')}</th>
+                  <th scope="col">{t('game.offers.lastUpdate')}</th>
+                  <th scope="col">{t('game.offers.shop')}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {shown.map((offer) => (
-                  <Table.Tr key={offer.offer_id} data-testid="offer-row">
-                    <Table.Td>
+                  <tr key={offer.offer_id} data-testid="offer-row">
+                    <td>
                       <DealerName offer={offer} />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatEuroCents(offer.price)}</Table.Td>
-                    <Table.Td ta="right">
+                    </td>
+                    <td className={classes.end}>{formatEuroCents(offer.price)}</td>
+                    <td className={classes.end}>
                       <ShippingText cents={offer.shipping} />
-                    </Table.Td>
-                    <Table.Td ta="right" fw={700} data-testid="offer-total">
+                    </td>
+                    <td className={`${classes.end} ${classes.strong}`} data-testid="offer-total">
                       {formatEuroCents(offer.total)}
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <AvailabilityText offer={offer} />
-                    </Table.Td>
-                    <Table.Td>{t(`game.condition.${offer.condition}`)}</Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>{t(`game.condition.${offer.condition}`)}</td>
+                    <td>
                       <Text size="sm">{formatBerlinDateTime(offer.last_update)}</Text>
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <ShopLink offer={offer} title={title} />
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </Box>
+          </Box>
 
           <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map((offer) => (

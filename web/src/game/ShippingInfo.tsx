@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import type { GamePage } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { formatEuroCents } from '../games/format';
+import classes from './table.module.css';
 
 /** Shipping rules to Germany of every dealer offering the game. */
 export function ShippingInfo({ shipping }: { shipping: GamePage['shipping'] }) {
@@ -10,20 +11,20 @@ export function ShippingInfo({ shipping }: { shipping: GamePage['shipping'] }) {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('game.shipping.intro')}</Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('game.offers.dealer')}</Table.Th>
-              <Table.Th scope="col">{t('game.offers.shipping')}</Table.Th>
-              <Table.Th scope="col">{t('game.shipping.heading')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <Box className={classes.scroll}>
+        <Box component="table" className={classes.table} data-spacing="xs" miw={520}>
+          <thead>
+            <tr>
+              <th scope="col">{t('game.offers.dealer')}</th>
+              <th scope="col">{t('game.offers.shipping')}</th>
+              <th scope="col">{t('game.shipping.heading')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {shipping.map((dealer) => (
-              <Table.Tr key={dealer.dealer_id}>
-                <Table.Td fw={600}>{dealer.name}</Table.Td>
-                <Table.Td>
+              <tr key={dealer.dealer_id}>
+                <td className={classes.semibold}>{dealer.name}</td>
+                <td>
                   {dealer.free_shipping_threshold === 0 || dealer.shipping_cost === 0
                     ? t('game.shipping.alwaysFree')
                     : [
@@ -34,13 +35,13 @@ export function ShippingInfo({ shipping }: { shipping: GamePage['shipping'] }) {
                               price: formatEuroCents(dealer.free_shipping_threshold),
                             }),
                       ].join(', ')}
-                </Table.Td>
-                <Table.Td>{dealer.shipping_info}</Table.Td>
-              </Table.Tr>
+                </td>
+                <td>{dealer.shipping_info}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </Box>
+      </Box>
     </Stack>
   );
 }

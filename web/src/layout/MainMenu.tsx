@@ -1,35 +1,25 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useLocalizedTitle } from '../i18n/localized';
-import { ChevronDown } from './ChevronDown';
 import classes from './layout.module.css';
+import { useLoadOnIntent } from './load-on-intent';
 import { MAIN_MENU, type MenuEntry } from './menu';
+import { SubmenuButton } from './SubmenuButton';
 
+const loadSubmenuMenu = () => import('./SubmenuMenu');
+
+/**
+ * The submenu toggle: a placeholder button until the user points at, focuses or clicks it,
+ * then the real menu (SubmenuMenu, loaded then), so pages do not download the menu code first.
+ */
 function SubmenuToggle({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
   const localized = useLocalizedTitle();
-  return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={200} position="bottom-end" shadow="md">
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('layout.submenuToggle', { title: localized(entry.title) })}
-        >
-          <ChevronDown />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entry.children.map((child) => (
-          <Menu.Item key={child.key} component={Link} to={child.href}>
-            {localized(child.title)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const { loaded, intent, handlers } = useLoadOnIntent(loadSubmenuMenu);
+  const label = t('layout.submenuToggle', { title: localized(entry.title) });
+  if (loaded) return <loaded.SubmenuMenu entry={entry} label={label} intent={intent} />;
+  return <SubmenuButton aria-label={label} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }
 
 /** The desktop main menu (768 px and wider): the five top categories, TCG with its submenu. */

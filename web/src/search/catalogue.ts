@@ -1,17 +1,14 @@
-import { gameCardSchema, LIMITS, type GameCard, type SortOption } from '@spielraum/schema';
-import { z } from 'zod';
-import { apiGet, type RequestOptions } from '../api/client';
+import { LIMITS, type GameCard, type SortOption } from '@spielraum/schema';
+import { apiGet, dataEnvelope, type RequestOptions } from '../api/client';
 
-const facetOptionSchema = z.object({ key: z.string(), label: z.string(), count: z.number() });
-export type CatalogueOption = z.infer<typeof facetOptionSchema>;
+// The start page's loader calls these, so they check answers without zod (dataEnvelope).
 
-const catalogueResponseSchema = z.object({
-  data: z.object({
-    total: z.number().int(),
-    hits: z.array(gameCardSchema),
-    facets: z.record(z.string(), z.array(facetOptionSchema)),
-  }),
-});
+/** One facet value as `filter/…` answers it. */
+export interface CatalogueOption {
+  key: string;
+  label: string;
+  count: number;
+}
 
 export interface Catalogue {
   total: number;
@@ -31,11 +28,12 @@ export async function fetchCatalogue(
 ): Promise<Catalogue> {
   const params = new URLSearchParams({ rowsPerPage: String(query.rowsPerPage) });
   if (query.sort && query.sort !== 'relevance') params.set('sort', query.sort);
-  const response = await apiGet('filter/data/', catalogueResponseSchema, { ...options, query: params });
+  const response = await apiGet('filter/data/', dataEnvelope<{ data: Catalogue }>(), {
+    ...options,
+    query: params,
+  });
   return response.data;
 }
-
-const facetValuesSchema = z.object({ data: z.array(facetOptionSchema), more: z.boolean() });
 
 /** `filter/{type}/?search=…`: values of one facet whose label matches, e.g. publishers for a type-ahead. */
 export async function searchFacetValues(
@@ -48,6 +46,10 @@ export async function searchFacetValues(
     offset: '0',
     rowsPerPage: String(LIMITS.filterOptionPageSize * 2),
   });
-  const response = await apiGet(`filter/${attribute}/`, facetValuesSchema, { ...options, query: params });
+  const response = await apiGet(
+    `filter/${attribute}/`,
+    dataEnvelope<{ data: CatalogueOption[]; more: boolean }>(),
+    { ...options, query: params },
+  );
   return response.data;
 }

@@ -1,14 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Scroll positions of list URLs (path and query) in this tab, for the way back from a game. */
 const positions = new Map<string, number>();
-const LIST_PATH = /^\/games(\/[^/]+)?\/?$/;
+
+// useLayoutEffect warns when rendered on a server; there is no scroll position to keep there
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Keeps the scroll position of each list URL and restores it when the user comes back with the
  * browser's back button. The router's ScrollRestoration runs before the hits have arrived, when
  * the page is still too short to scroll to the old place; this waits for `hitsShown`.
+ *
+ * The position is taken when the list leaves a URL (another search, or a game opened), in a
+ * layout-effect cleanup: that runs before the next page is laid out and scrolled. Listening to
+ * scroll events instead picked up the scroll the way back itself causes: when the game page had
+ * been scrolled (sorting its price table scrolls the table into view), the short list that
+ * replaces it clamps the window's scroll position to the top, and that scroll event overwrote the
+ * list's remembered position before it could be restored.
  */
 export function useListScrollMemory(hitsShown: boolean): void {
   const location = useLocation();
@@ -16,15 +25,15 @@ export function useListScrollMemory(hitsShown: boolean): void {
   const key = `${location.pathname}${location.search}`;
   const restoredFor = useRef<string | null>(null);
 
-  useEffect(() => {
-    const remember = () => {
-      // A scroll event may arrive after the game page replaced the list: not the list's position.
-      if (!LIST_PATH.test(window.location.pathname)) return;
-      positions.set(`${window.location.pathname}${window.location.search}`, window.scrollY);
+  useClientLayoutEffect(() => {
+    // Coming back, the remembered position waits for the hits; leaving before they arrived (or
+    // StrictMode's trial unmount) must not replace it with the scroll of the half-built page.
+    const restorePending = navigationType === 'POP' && positions.has(key);
+    return () => {
+      if (restorePending && restoredFor.current !== key) return;
+      positions.set(key, window.scrollY);
     };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, []);
+  }, [key, navigationType]);
 
   useEffect(() => {
     if (!hitsShown || navigationType !== 'POP' || restoredFor.current === key) return;

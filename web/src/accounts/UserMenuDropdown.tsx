@@ -1,0 +1,81 @@
+import { Menu } from '@mantine/core';
+import { PERMISSIONS, type SessionUser } from '@spielraum/schema';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Intent } from '../layout/load-on-intent';
+import { logout } from './logout';
+import { notifyError, notifySuccess } from './notices';
+import { UserButton } from './UserButton';
+
+/**
+ * The signed-in user's menu with their areas and "Abmelden" (SPEC §4: sign-out clears the user
+ * and goes to /), loaded on the first intent to open it (UserMenu). It starts open when the
+ * user clicked the placeholder, and its button takes over the placeholder's focus.
+ */
+export function UserMenuDropdown({
+  user,
+  permissions,
+  intent,
+}: {
+  user: SessionUser;
+  permissions: string[];
+  intent: Intent;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = useRef<HTMLButtonElement>(null);
+  const { focused, opened } = intent;
+  useEffect(() => {
+    if (focused && !opened) target.current?.focus();
+  }, [focused, opened]);
+
+  const signOut = async () => {
+    try {
+      await logout();
+      notifySuccess(t('messages.loggedOut'));
+      await navigate('/');
+    } catch {
+      notifyError(t('messages.requestError'));
+    }
+  };
+  const curator =
+    permissions.includes(PERMISSIONS.recommendationListAdd) ||
+    permissions.includes(PERMISSIONS.recommendationListEdit);
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={opened}>
+      <Menu.Target>
+        <UserButton ref={target} user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/wishlists">
+          {t('accounts.wishlists')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/collections">
+          {t('accounts.collections')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/ignore-games">
+          {t('accounts.ignoredGames')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/alerts">
+          {t('accounts.alerts')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/notifications">
+          {t('accounts.notifications')}
+        </Menu.Item>
+        {curator && (
+          <Menu.Item component={Link} to="/recommendationsmanagement">
+            {t('accounts.recommendationsManagement')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/settings">
+          {t('accounts.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={() => void signOut()}>{t('accounts.logout')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

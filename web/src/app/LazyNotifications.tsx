@@ -1,0 +1,50 @@
+import type { NotificationData } from '@mantine/notifications';
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+
+const loadNotifications = () => import('@mantine/notifications');
+
+const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Shows a toast through Mantine's notifications, loading them (store, container, transitions)
+ * with the first toast instead of with every page (game page JS budget, issue 5). The toast
+ * waits in the store until the container (LazyNotifications) has mounted.
+ */
+export function showToast(data: NotificationData): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadNotifications().then(({ notifications }) => notifications.show(data));
+}
+
+/** Hides a toast shown by showToast (its store is loaded by then). */
+export function hideToast(id: string): void {
+  void loadNotifications().then(({ notifications }) => notifications.hide(id));
+}
+
+/**
+ * Mantine's toast container, rendered from the first showToast on (never on the server), so
+ * pages do not download it first.
+ */
+export function LazyNotifications(props: ComponentProps<typeof Notifications>) {
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What the user did before the loaded component took over from its placeholder. */
+export interface Intent {
+  /** Clicked (or pressed Enter/Space on) the placeholder: the real component opens at once. */
+  opened: boolean;
+  /** The pointer is still over the placeholder (hover menus open as if it had just entered). */
+  hovered: boolean;
+  /** The placeholder had the keyboard focus: the real component's trigger takes it over. */
+  focused: boolean;
+}
+
+/** Handlers for the placeholder element (a button that looks like the real trigger). */
+export interface IntentHandlers {
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onClick: () => void;
+}
+
+/**
+ * Loads a module when the user shows intent to use it (pointer over, focus or click on a
+ * placeholder) instead of with the page: header menus and the mobile drawer bring Mantine's
+ * popover, floating-ui and focus-trap code, which the game page's first JavaScript must not carry
+ * (issue 5). `load` must return the same promise on every call (a module import does). Until the
+ * module is there `loaded` is null; `intent` says what happened meanwhile, so the real component
+ * can open, take the focus or follow the pointer without a second gesture.
+ */
+export function useLoadOnIntent<T>(load: () => Promise<T>): {
+  loaded: T | null;
+  intent: Intent;
+  handlers: IntentHandlers;
+} {
+  // the module together with what the user had done by the time it arrived
+  const [loaded, setLoaded] = useState<{ module: T; intent: Intent } | null>(null);
+  const intent = useRef<Intent>({ opened: false, hovered: false, focused: false });
+  const started = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(
+      (module) => {
+        if (mounted.current) setLoaded({ module, intent: { ...intent.current } });
+      },
+      () => {
+        // a failed chunk load (offline, new deploy) may be retried on the next gesture
+        started.current = false;
+      },
+    );
+  }, [load]);
+
+  const handlers: IntentHandlers = {
+    onPointerEnter: () => {
+      intent.current.hovered = true;
+      start();
+    },
+    onPointerLeave: () => {
+      intent.current.hovered = false;
+    },
+    onFocus: () => {
+      intent.current.focused = true;
+      start();
+    },
+    onBlur: () => {
+      intent.current.focused = false;
+    },
+    onClick: () => {
+      intent.current.opened = true;
+      start();
+    },
+  };
+  return {
+    loaded: loaded?.module ?? null,
+    intent: loaded?.intent ?? { opened: false, hovered: false, focused: false },
+    handlers,
+  };
+}
