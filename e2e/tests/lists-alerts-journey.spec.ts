@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 import { ingestDealerFeed } from './operator-feed';
 
 /**
@@ -100,6 +101,7 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
 
   // log in through the header's dialog
   await page.goto('/');
+  await toBeHydrated(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }));
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Anmelden' });
   await login.getByLabel('E-Mail Adresse').fill(email);
@@ -112,6 +114,7 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
   // create a wish list
   await page.goto('/wishlists');
   await expect(page.getByText('Du hast noch keine Wunschliste.')).toBeVisible();
+  await toBeHydrated(page.getByRole('button', { name: 'Liste anlegen' }));
   await page.getByLabel('Name der neuen Liste').fill(listName);
   await page.getByRole('button', { name: 'Liste anlegen' }).click();
   await expect(page.getByRole('link', { name: listName })).toBeVisible();
@@ -123,11 +126,9 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
   for (let index = 0; index < 3; index += 1) {
     const card = cards.nth(index);
     titles.push((await card.getByRole('heading').innerText()).trim());
-    // the server-rendered button works once the page has hydrated
-    await expect(async () => {
-      await card.getByRole('button', { name: / merken$/ }).click();
-      await page.getByRole('menuitem', { name: listName, exact: true }).click({ timeout: 1_000 });
-    }).toPass();
+    await toBeHydrated(card.getByRole('button', { name: / merken$/ }));
+    await card.getByRole('button', { name: / merken$/ }).click();
+    await page.getByRole('menuitem', { name: listName, exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: `„${titles[index]}“ steht jetzt auf „${listName}“.` }),
     ).toBeVisible();
@@ -138,6 +139,7 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
   // share it and open the link logged out
   await page.getByRole('link', { name: listName }).click();
   await expect(page.getByRole('heading', { name: listName, level: 1 })).toBeVisible();
+  await toBeHydrated(page.getByRole('button', { name: 'Liste teilen' }));
   await page.getByRole('button', { name: 'Liste teilen' }).click();
   const shareLink = await page.getByRole('textbox', { name: 'Link zum Teilen' }).inputValue();
   expect(shareLink).toMatch(/\/wishlistview\/[A-Za-z0-9_-]{22}$/);
@@ -167,7 +169,9 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
   const best = cents((await page.getByTestId('best-total').textContent()) ?? '');
   expect(best).toBeGreaterThan(300);
   const threshold = best - 100;
-  await page.getByRole('region', { name: 'Alarme' }).getByRole('button', { name: 'Preisalarm' }).click();
+  const priceAlert = page.getByRole('region', { name: 'Alarme' }).getByRole('button', { name: 'Preisalarm' });
+  await toBeHydrated(priceAlert);
+  await priceAlert.click();
   const dialog = page.getByRole('dialog', { name: `Preisalarm für ${title}` });
   await dialog.getByRole('textbox', { name: /Wunschpreis/ }).fill(typed(threshold));
   await dialog.getByRole('button', { name: 'Alarm setzen' }).click();
@@ -229,7 +233,8 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
   const secondSlug = new URL(page.url()).pathname.split('/').pop()!;
   const secondBest = cents((await page.getByTestId('best-total').textContent()) ?? '');
   expect(secondBest).toBeGreaterThan(300);
-  await page.getByRole('region', { name: 'Alarme' }).getByRole('button', { name: 'Preisalarm' }).click();
+  await toBeHydrated(priceAlert);
+  await priceAlert.click();
   const secondDialog = page.getByRole('dialog', { name: `Preisalarm für ${secondTitle}` });
   await secondDialog.getByRole('textbox', { name: /Wunschpreis/ }).fill(typed(secondBest - 100));
   await secondDialog.getByRole('button', { name: 'Alarm setzen' }).click();
