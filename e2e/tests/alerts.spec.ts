@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 const DEMO_PASSWORD = 'spielraum-demo';
 const GAME = '/games/brettspiele/sky-team';
@@ -28,7 +29,11 @@ test.describe('alerts', () => {
   }) => {
     await page.goto(GAME);
     // visitors get the login dialog
-    await page.getByRole('region', { name: 'Alarme' }).getByRole('button', { name: 'Preisalarm' }).click();
+    const priceAlert = page
+      .getByRole('region', { name: 'Alarme' })
+      .getByRole('button', { name: 'Preisalarm' });
+    await toBeHydrated(priceAlert);
+    await priceAlert.click();
     await signInThroughDialog(page, 'mia@spielraum.demo');
     await expect(page).toHaveURL(new RegExp(`${GAME}$`));
 
@@ -75,10 +80,14 @@ test.describe('alerts', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    const login = page.getByRole('banner').getByRole('button', { name: 'Anmelden' });
+    await toBeHydrated(login);
+    await login.click();
     await signInThroughDialog(page, 'redaktion@spielraum.demo');
     await page.goto(GAME);
-    await page.getByRole('button', { name: 'Neuigkeiten zu diesem Spiel' }).click();
+    const gameNews = page.getByRole('button', { name: 'Neuigkeiten zu diesem Spiel' });
+    await toBeHydrated(gameNews);
+    await gameNews.click();
     await expect(page.getByText('Der Alarm wurde angelegt.')).toBeVisible();
 
     await page.goto('/alerts');

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 const DEMO_PASSWORD = 'spielraum-demo';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/');
+  await toBeHydrated(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }));
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail Adresse').fill(email);
@@ -40,6 +42,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     // adding before any wish list exists: SPEC's text, with a way to create one
     await page.goto('/games');
     const cards = page.getByRole('main').getByRole('article').filter({ hasText: /ab \d/ });
+    await toBeHydrated(cards.first().getByRole('button', { name: / merken$/ }));
     await cards
       .first()
       .getByRole('button', { name: / merken$/ })
@@ -60,6 +63,7 @@ test.describe('wish lists, sharing and ignored games', () => {
 
     // three games from the search page
     await page.goto('/games');
+    await toBeHydrated(cards.first().getByRole('button', { name: / merken$/ }));
     const titles: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const card = cards.nth(index);
@@ -136,6 +140,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     const hits = page.getByRole('main').getByRole('article');
     const first = hits.first();
     const title = (await first.getByRole('heading').innerText()).trim();
+    await toBeHydrated(first.getByRole('button', { name: `${title} ignorieren` }));
     await first.getByRole('button', { name: `${title} ignorieren` }).click();
     const notice = page
       .getByRole('alert')
@@ -167,6 +172,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     await expect(page.getByRole('heading', { name: 'Ignorierte Spiele', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await page.screenshot({ path: 'test-results/lists-ignored-page.png', fullPage: true });
+    await toBeHydrated(page.getByRole('button', { name: `Ignorieren von ${title} rückgängig machen` }));
     await page.getByRole('button', { name: `Ignorieren von ${title} rückgängig machen` }).click();
     await expect(page.getByText('Du ignorierst zurzeit keine Spiele.')).toBeVisible();
 
@@ -180,6 +186,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     await expect(page.getByText('Du ignorierst dieses Spiel.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Du ignorierst dieses Spiel.')).toBeVisible();
+    await toBeHydrated(page.getByRole('button', { name: `Ignorieren von ${gameTitle} rückgängig machen` }));
     await page.getByRole('button', { name: `Ignorieren von ${gameTitle} rückgängig machen` }).click();
     await expect(page.getByText('Du ignorierst dieses Spiel.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: `${gameTitle} ignorieren` })).toBeVisible();
