@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,20 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     await replica?.stop();
     await platform?.close();
     rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the document security headers with pages and only the subresource ones with assets', async () => {
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'assets', 'probe-abc123.js'), 'export {};');
+    const asset = await app.request('/assets/probe-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect(asset.headers.get('strict-transport-security')).toBeNull();
+    const page = await app.request('/');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('strict-transport-security')).not.toBeNull();
   });
 
   it('renders the game page with title, best total, canonical URL, Open Graph and JSON-LD', async () => {

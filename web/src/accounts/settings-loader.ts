@@ -2,7 +2,7 @@ import { CUSTOM_FIELD_AREAS, type CustomFieldsResponse, type SystemAvatarsRespon
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { guardAccount, type SignedInSession } from './require-account';
-import { fetchAlertMail, type AlertMail } from '../notifications/AlertMailSection';
+import type { AlertMail } from '../notifications/AlertMailSection';
 
 export interface SettingsData {
   session: SignedInSession;
@@ -18,7 +18,10 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   const session = await guardAccount(args, { verified: true });
   // the account calls (and the zod contracts they check answers with) load with the page, not
   // with every page's first JavaScript
-  const { fetchCustomFields, fetchSystemAvatars } = await import('./accounts-api');
+  const [{ fetchCustomFields, fetchSystemAvatars }, { fetchAlertMail }] = await Promise.all([
+    import('./accounts-api'),
+    import('../notifications/AlertMailSection'),
+  ]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   if (session.user.user_type === 'dealer') areaHashes.push(CUSTOM_FIELD_AREAS.dealerProfile);

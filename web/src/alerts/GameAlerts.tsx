@@ -1,14 +1,20 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CreateAlertRequest, GamePage } from '@spielraum/schema';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { useAuthDialog } from '../accounts/auth-dialog-context';
 import { notifyError, notifySuccess } from '../accounts/notices';
 import { useSession } from '../session/session';
-import { createAlert } from './alerts-api';
-import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
+import type { PriceThreshold } from './PriceAlertForm';
+
+// The dialog (Mantine's Modal, the form) and the alert calls with their zod contracts load when
+// they are first used, not with the game page (its JS budget, issue 5).
+const PriceAlertDialog = lazy(async () => ({
+  default: (await import('./PriceAlertDialog')).PriceAlertDialog,
+}));
+const loadAlertsApi = () => import('./alerts-api');
 
 /** Availability values under which a game cannot be ordered now (an availability alert makes sense). */
 const NOT_ORDERABLE = new Set(['not_available', 'not_available_reordered']);
@@ -23,6 +29,8 @@ export function GameAlerts({ game }: { game: GamePage }) {
   const { user } = useSession();
   const dialog = useAuthDialog();
   const [priceOpen, setPriceOpen] = useState(false);
+  // mounted from the first opening on, so the dialog can play its closing transition
+  const [priceUsed, setPriceUsed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const { product, prices } = game;
   const publisher = product.attributes.publisher?.[0] ?? null;
@@ -34,7 +42,7 @@ export function GameAlerts({ game }: { game: GamePage }) {
   const send = async (key: string, request: CreateAlertRequest, success: string) => {
     setBusy(key);
     try {
-      await createAlert(request);
+      await (await loadAlertsApi()).createAlert(request);
       notifySuccess(success);
       return true;
     } catch (error) {
@@ -64,7 +72,13 @@ export function GameAlerts({ game }: { game: GamePage }) {
           )}
         </Group>
         <Group gap="xs">
-          <Button variant="light" onClick={signedIn(() => setPriceOpen(true))}>
+          <Button
+            variant="light"
+            onClick={signedIn(() => {
+              setPriceUsed(true);
+              setPriceOpen(true);
+            })}
+          >
             {t('alerts.priceAlert')}
           </Button>
           {NOT_ORDERABLE.has(prices.availability) && (
@@ -118,19 +132,17 @@ export function GameAlerts({ game }: { game: GamePage }) {
           )}
         </Group>
       </Stack>
-      <Modal
-        opened={priceOpen}
-        onClose={() => setPriceOpen(false)}
-        title={t('alerts.priceAlertTitle', { title: product.title })}
-        closeButtonProps={{ 'aria-label': t('accounts.close') }}
-      >
-        <PriceAlertForm
-          bestTotal={prices.best_total}
-          submitLabel={t('alerts.setAlert')}
-          onSubmit={submitPrice}
-          onCancel={() => setPriceOpen(false)}
-        />
-      </Modal>
+      {priceUsed && (
+        <Suspense fallback={null}>
+          <PriceAlertDialog
+            opened={priceOpen}
+            title={t('alerts.priceAlertTitle', { title: product.title })}
+            bestTotal={prices.best_total}
+            onSubmit={submitPrice}
+            onClose={() => setPriceOpen(false)}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

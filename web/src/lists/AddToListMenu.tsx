@@ -1,24 +1,16 @@
-import { Anchor, Button, Group, Loader, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ListKind, UserGameStatesResponse } from '@spielraum/schema';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ApiRequestError } from '../api/client';
 import { useAuthDialog } from '../accounts/auth-dialog-context';
-import { closeNotice, newNoticeId, notifyError, notifySuccess } from '../accounts/notices';
+import { useLoadOnIntent } from '../layout/load-on-intent';
 import { useSession } from '../session/session';
-import { addGameToList, createUserList, fetchGameStates, removeListItem } from './lists-api';
-import { useListErrorNotice } from './use-list-error';
 
-type States = UserGameStatesResponse['data'];
-
-const KINDS: readonly ListKind[] = ['wishlist', 'collection'];
+const loadDropdown = () => import('./AddToListMenuDropdown');
 
 /**
- * "Merken": a menu that puts the game on (or takes it off) the user's wish lists and
- * collections. The memberships load when the menu opens. Without a list of a kind the entry
- * asks the server anyway, which answers SPEC's "no wish list or collection exists"; the toast
- * then offers to create one and add the game in one step. Visitors get the login dialog.
+ * "Merken" on game cards and the game page. The menu (Mantine's Menu with floating-ui, the list
+ * calls and their zod contracts) loads on the first pointer, focus or click on this button, so
+ * pages with game cards do not download it first (game page JS budget, issue 5). Visitors get
+ * the login dialog straight away.
  */
 export function AddToListMenu({
   productId,
@@ -32,163 +24,20 @@ export function AddToListMenu({
   const { t } = useTranslation();
   const session = useSession();
   const auth = useAuthDialog();
-  const navigate = useNavigate();
-  const showError = useListErrorNotice();
-  const [opened, setOpened] = useState(false);
-  const [states, setStates] = useState<States | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = async () => {
-    setStates(null);
-    try {
-      setStates((await fetchGameStates([productId])).data);
-    } catch (error) {
-      setOpened(false);
-      showError(error);
-    }
-  };
-
-  const memberOf = new Set(states?.games[0]?.list_ids ?? []);
-
-  const createAndAdd = async (kind: ListKind, noticeId: string) => {
-    closeNotice(noticeId);
-    try {
-      const list = await createUserList(
-        kind,
-        t(kind === 'wishlist' ? 'lists.defaultWishlistName' : 'lists.defaultCollectionName'),
-      );
-      const added = await addGameToList({ kind, productId, listId: list.data.id });
-      notifySuccess(t('lists.addedTo', { title, list: added.data.list_name }));
-    } catch (error) {
-      showError(error);
-    }
-  };
-
-  const addByKind = async (kind: ListKind) => {
-    setOpened(false);
-    try {
-      const added = await addGameToList({ kind, productId });
-      notifySuccess(t('lists.addedTo', { title, list: added.data.list_name }));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.error === 'no list exists') {
-        const id = newNoticeId();
-        notifyError(
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Group gap="xs">
-              <Button size="compact-xs" variant="light" onClick={() => void createAndAdd(kind, id)}>
-                {t(kind === 'wishlist' ? 'lists.createAndAddWishlist' : 'lists.createAndAddCollection')}
-              </Button>
-              {/* toasts live outside the router: navigate with the menu's router instead of <Link> */}
-              <Anchor
-                size="xs"
-                href={kind === 'wishlist' ? '/wishlists' : '/collections'}
-                onClick={(event) => {
-                  event.preventDefault();
-                  closeNotice(id);
-                  void navigate(kind === 'wishlist' ? '/wishlists' : '/collections');
-                }}
-              >
-                {t('lists.manageLists')}
-              </Anchor>
-            </Group>
-          </Stack>,
-          { autoClose: 10_000, id },
-        );
-      } else showError(error);
-    }
-  };
-
-  const toggle = async (list: States['lists'][number]) => {
-    setBusy(true);
-    try {
-      if (memberOf.has(list.id)) {
-        await removeListItem(list.id, productId);
-        notifySuccess(t('lists.removedFrom', { title, list: list.name }));
-      } else {
-        await addGameToList({ kind: list.kind, productId, listId: list.id });
-        notifySuccess(t('lists.addedTo', { title, list: list.name }));
-      }
-      setOpened(false);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (session.user === null) {
-    return (
-      <Button
-        size={size}
-        variant="default"
-        aria-label={t('lists.addToListFor', { title })}
-        onClick={() => auth.open('login')}
-      >
-        {t('lists.addToList')}
-      </Button>
-    );
-  }
-
+  const { loaded, intent, handlers } = useLoadOnIntent(loadDropdown);
+  const signedIn = session.user !== null;
+  if (signedIn && loaded)
+    return <loaded.AddToListMenuDropdown productId={productId} title={title} size={size} intent={intent} />;
   return (
-    <Menu
-      opened={opened}
-      onChange={(next) => {
-        setOpened(next);
-        if (next) void load();
-      }}
-      position="bottom-end"
-      withinPortal
-      shadow="md"
-      width={260}
+    <Button
+      size={size}
+      variant="default"
+      aria-label={t('lists.addToListFor', { title })}
+      {...(signedIn
+        ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': false, ...handlers }
+        : { onClick: () => auth.open('login') })}
     >
-      <Menu.Target>
-        <Button size={size} variant="default" aria-label={t('lists.addToListFor', { title })}>
-          {t('lists.addToList')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {states === null ? (
-          <Group gap="xs" p="xs" aria-live="polite">
-            <Loader size="xs" />
-            <Text size="sm">{t('lists.loadingLists')}</Text>
-          </Group>
-        ) : (
-          KINDS.map((kind) => {
-            const lists = states.lists.filter((list) => list.kind === kind);
-            return (
-              <div key={kind}>
-                <Menu.Label>
-                  {t(kind === 'wishlist' ? 'lists.wishlistsGroup' : 'lists.collectionsGroup')}
-                </Menu.Label>
-                {lists.length === 0 ? (
-                  <Menu.Item onClick={() => void addByKind(kind)}>
-                    {t(kind === 'wishlist' ? 'lists.addToWishlist' : 'lists.addToCollection')}
-                  </Menu.Item>
-                ) : (
-                  lists.map((list) => (
-                    <Menu.Item
-                      key={list.id}
-                      disabled={busy}
-                      closeMenuOnClick={false}
-                      leftSection={<span aria-hidden="true">{memberOf.has(list.id) ? '✓' : '+'}</span>}
-                      onClick={() => void toggle(list)}
-                    >
-                      {list.name}
-                      {/* Mantine's items are plain menuitems: the state is part of the name */}
-                      {memberOf.has(list.id) && <VisuallyHidden> ({t('lists.onList')})</VisuallyHidden>}
-                    </Menu.Item>
-                  ))
-                )}
-              </div>
-            );
-          })
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/wishlists">
-          {t('lists.manageLists')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      {t('lists.addToList')}
+    </Button>
   );
 }

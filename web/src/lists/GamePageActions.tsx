@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session';
 import { AddToListMenu } from './AddToListMenu';
 import { IgnoreGameButton } from './IgnoreGameButton';
-import { fetchGameStates } from './lists-api';
 
 /** "Merken" and "Ignorieren" on the game page; for signed-in users it knows the ignore state. */
 export function GamePageActions({ productId, title }: { productId: number; title: string }) {
@@ -16,7 +15,9 @@ export function GamePageActions({ productId, title }: { productId: number; title
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    fetchGameStates([productId], { signal: controller.signal })
+    // lists-api (with its zod contracts) loads after the page, not with it (issue 5)
+    import('./lists-api')
+      .then(({ fetchGameStates }) => fetchGameStates([productId], { signal: controller.signal }))
       .then((answer) => setIgnored(answer.data.games[0]?.ignored ?? false))
       .catch(() => setIgnored(false));
     return () => controller.abort();

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useAuthDialog } from '../accounts/auth-dialog-context';
 import { closeNotice, newNoticeId, notifySuccess } from '../accounts/notices';
 import { useSession } from '../session/session';
-import { IGNORED_CHANGED_EVENT, ignoreGame, unignoreGame } from './lists-api';
+import { IGNORED_CHANGED_EVENT } from './ignored-event';
 import { useListErrorNotice } from './use-list-error';
+
+// The calls load with the first click: game cards and the game page stay free of lists-api.ts
+// and its zod contracts (game page JS budget, issue 5).
+const loadListsApi = () => import('./lists-api');
 
 function announceChange() {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(IGNORED_CHANGED_EVENT));
@@ -39,7 +43,7 @@ export function IgnoreGameButton({
   const undo = async (noticeId?: string) => {
     if (noticeId) closeNotice(noticeId);
     try {
-      await unignoreGame(productId);
+      await (await loadListsApi()).unignoreGame(productId);
       setIgnored(false);
       onChange?.(false);
       announceChange();
@@ -56,7 +60,7 @@ export function IgnoreGameButton({
     }
     setBusy(true);
     try {
-      await ignoreGame(productId);
+      await (await loadListsApi()).ignoreGame(productId);
       setIgnored(true);
       onChange?.(true);
       const id = newNoticeId();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { IGNORED_CHANGED_EVENT } from './lists-api';
+import { IGNORED_CHANGED_EVENT } from './ignored-event';
 
 /**
  * Inside a game search: runs the search again (without its cache) when the user ignores or

@@ -2,7 +2,10 @@ import type { ListKind } from '@spielraum/schema';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { guardAccount } from '../accounts/require-account';
-import { fetchIgnoredGames, fetchSharedList, fetchUserList, fetchUserLists } from './lists-api';
+
+// The list calls and their zod contracts load with the pages, not with every page's first
+// JavaScript (routes.tsx imports these loaders; game page JS budget, issue 5).
+const listsApi = () => import('./lists-api');
 
 const SIGNED_IN_AND_VERIFIED = { verified: true } as const;
 
@@ -15,6 +18,7 @@ function notFoundOn404(error: unknown): never {
 export function userListsLoader(kind: ListKind) {
   return async (args: LoaderFunctionArgs) => {
     await guardAccount(args, SIGNED_IN_AND_VERIFIED);
+    const { fetchUserLists } = await listsApi();
     const answer = await fetchUserLists(kind, { signal: args.request.signal, baseUrl: args.request.url });
     return { kind, lists: answer.data };
   };
@@ -29,6 +33,7 @@ export function userListLoader(kind: ListKind) {
     await guardAccount(args, SIGNED_IN_AND_VERIFIED);
     const id = Number(args.params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+    const { fetchUserList } = await listsApi();
     const answer = await fetchUserList(id, { signal: args.request.signal, baseUrl: args.request.url }).catch(
       notFoundOn404,
     );
@@ -42,6 +47,7 @@ export function sharedListLoader(kind: ListKind) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const hash = params.hash ?? '';
     if (!/^[A-Za-z0-9_-]{22}$/.test(hash)) throw data(null, { status: 404 });
+    const { fetchSharedList } = await listsApi();
     const answer = await fetchSharedList(hash, { signal: request.signal, baseUrl: request.url }).catch(
       notFoundOn404,
     );
@@ -53,6 +59,7 @@ export function sharedListLoader(kind: ListKind) {
 /** /ignore-games: the guard, then the ignored games, newest first. */
 export async function ignoredGamesLoader(args: LoaderFunctionArgs) {
   await guardAccount(args, SIGNED_IN_AND_VERIFIED);
+  const { fetchIgnoredGames } = await listsApi();
   const answer = await fetchIgnoredGames({ signal: args.request.signal, baseUrl: args.request.url });
   return answer.data;
 }

@@ -115,4 +115,4 @@ export function listPath(kind: ListKind, id: number): string {
  * Fired on `window` after a game was ignored or un-ignored, so a mounted search list can run
  * its search again (web/src/lists/RefreshOnIgnore.tsx).
  */
-export const IGNORED_CHANGED_EVENT = 'spielraum:ignored-changed';
+export { IGNORED_CHANGED_EVENT } from './ignored-event';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session/session';
-import { fetchUnreadCount, NOTIFICATIONS_CHANGED_EVENT } from './notifications-api';
+import { fetchUnreadCount, NOTIFICATIONS_CHANGED_EVENT } from './unread-count';
 
 /** How often the count is refreshed while the page is visible. */
 export const UNREAD_REFRESH_MS = 60_000;

@@ -1,5 +1,4 @@
 import {
-  notificationCountResponseSchema,
   notificationResponseSchema,
   notificationsChangedResponseSchema,
   notificationsResponseSchema,
@@ -7,6 +6,8 @@ import {
   type NotificationsResponse,
 } from '@spielraum/schema';
 import { apiRequest, type RequestOptions } from '../api/client';
+
+export { announceNotificationsChanged, fetchUnreadCount, NOTIFICATIONS_CHANGED_EVENT } from './unread-count';
 
 export interface NotificationsQuery {
   page: number;
@@ -25,12 +26,6 @@ export function fetchNotifications(
   return apiRequest('GET', 'notifications/', notificationsResponseSchema, { ...options, query: params });
 }
 
-/** `GET /api/notifications/count/`: unread notifications for the header. */
-export async function fetchUnreadCount(options: RequestOptions = {}): Promise<number> {
-  return (await apiRequest('GET', 'notifications/count/', notificationCountResponseSchema, options)).data
-    .unread;
-}
-
 /** `PATCH /api/notifications/{id}/` */
 export function markNotification(id: number, read: boolean) {
   return apiRequest('PATCH', `notifications/${id}/`, notificationResponseSchema, { json: { read } });
@@ -46,11 +41,4 @@ export function deleteNotificationsOfType(type: NotificationType) {
   return apiRequest('DELETE', 'notifications/', notificationsChangedResponseSchema, {
     query: new URLSearchParams({ type }),
   });
-}
-
-/** Tells the header bell that the unread count changed on this page. */
-export const NOTIFICATIONS_CHANGED_EVENT = 'spielraum:notifications-changed';
-
-export function announceNotificationsChanged(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED_EVENT));
 }

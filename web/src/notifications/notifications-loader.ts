@@ -1,44 +1,16 @@
-import { notificationTypeValues, type NotificationsResponse, type NotificationType } from '@spielraum/schema';
 import type { LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { ApiRequestError } from '../api/client';
 import { guardAccount } from '../accounts/require-account';
-import { fetchNotifications, type NotificationsQuery } from './notifications-api';
+import type { NotificationsData } from './notifications-data';
 
-/** The page's URL state (`?page=&type=&unread=1`); defaults stay out of the URL, bad values fall back. */
-const querySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  type: z.enum(notificationTypeValues).optional().catch(undefined),
-  unread: z
-    .string()
-    .optional()
-    .transform((value) => value === '1' || value === 'true')
-    .catch(false),
-});
+export type { NotificationsData } from './notifications-data';
 
-/** Reads the notification filters from a URL's search parameters. */
-export function notificationsQueryOf(
-  search: URLSearchParams,
-): NotificationsQuery & { type?: NotificationType } {
-  return querySchema.parse(Object.fromEntries(search));
-}
-
-export type NotificationsData =
-  | { query: NotificationsQuery; page: NotificationsResponse['data']; error: null }
-  | { query: NotificationsQuery; page: null; error: string };
-
-/** `/notifications`: login and verification (SPEC §2), then one page of notifications. */
+/**
+ * `/notifications`: login and verification (SPEC §2), then one page of notifications. The page's
+ * data code (zod for its URL state, the notification calls) loads with the page, not with every
+ * page's first JavaScript (routes.tsx imports this loader; game page JS budget, issue 5).
+ */
 export async function notificationsLoader(args: LoaderFunctionArgs): Promise<NotificationsData> {
   await guardAccount(args, { verified: true });
-  const query = notificationsQueryOf(new URL(args.request.url).searchParams);
-  try {
-    const answer = await fetchNotifications(query, {
-      signal: args.request.signal,
-      baseUrl: args.request.url,
-    });
-    return { query, page: answer.data, error: null };
-  } catch (error) {
-    if (args.request.signal.aborted || !(error instanceof ApiRequestError)) throw error;
-    return { query, page: null, error: error.message };
-  }
+  const { readNotificationsPage } = await import('./notifications-data');
+  return readNotificationsPage(args);
 }
