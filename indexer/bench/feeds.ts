@@ -184,7 +184,7 @@ export async function benchFeeds(): Promise<string[][]> {
 }
 
 /** The feed with every tenth offer's price moved by 50 cents (alternately down and up). */
-async function writeUpdatedFeed(from: string, to: string): Promise<void> {
+export async function writeUpdatedFeed(from: string, to: string): Promise<void> {
   const out = createWriteStream(to);
   let line = 0;
   for await (const text of createInterface({ input: createReadStream(from) })) {

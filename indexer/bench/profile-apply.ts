@@ -1,7 +1,5 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { once } from 'node:events';
+import { existsSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -13,6 +11,7 @@ import { runOfferFeed, runProductFeed } from '../src/feeds/run-feed';
 import { createLocalFileStore } from '../src/platform/files';
 import { createLogger } from '../src/platform/logger';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
+import { writeUpdatedFeed } from './feeds';
 
 /**
  * Profiling harness for the offer feed apply (not part of `pnpm bench`): builds the bench
@@ -123,22 +122,4 @@ function timed(handle: DatabaseHandle): DatabaseHandle {
       },
     }) as T;
   return { ...handle, transaction: (work) => handle.transaction((tx) => work(wrap(tx))) } as DatabaseHandle;
-}
-
-async function writeUpdatedFeed(from: string, to: string): Promise<void> {
-  const out = createWriteStream(to);
-  let line = 0;
-  for await (const text of createInterface({ input: createReadStream(from) })) {
-    line++;
-    let written = text;
-    if (line > 1 && line % 10 === 0) {
-      const cells = text.split(',');
-      const cents = Math.round(Number.parseFloat(cells[3]!) * 100) + (line % 20 === 0 ? -50 : 50);
-      cells[3] = `${(cents / 100).toFixed(2)} EUR`;
-      written = cells.join(',');
-    }
-    if (!out.write(`${written}\n`)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
 }
