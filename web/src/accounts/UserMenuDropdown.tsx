@@ -1,9 +1,8 @@
 import { Menu } from '@mantine/core';
 import { PERMISSIONS, type SessionUser } from '@spielraum/schema';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Intent } from '../layout/load-on-intent';
+import { useMenuTakeOver, type Intent } from '../layout/load-on-intent';
 import { logout } from './logout';
 import { notifyError, notifySuccess } from './notices';
 import { UserButton } from './UserButton';
@@ -24,11 +23,7 @@ export function UserMenuDropdown({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const target = useRef<HTMLButtonElement>(null);
-  const { focused, opened } = intent;
-  useEffect(() => {
-    if (focused && !opened) target.current?.focus();
-  }, [focused, opened]);
+  const { target, opened, setOpened } = useMenuTakeOver(intent);
 
   const signOut = async () => {
     try {
@@ -44,7 +39,7 @@ export function UserMenuDropdown({
     permissions.includes(PERMISSIONS.recommendationListEdit);
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal defaultOpened={opened}>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UserButton ref={target} user={user} />
       </Menu.Target>

@@ -84,3 +84,25 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
     handlers,
   };
 }
+
+/**
+ * For a click menu loaded by useLoadOnIntent: its trigger (`target`) takes over the
+ * placeholder's focus, and a menu the user already asked for opens right after that, so that
+ * closing it (Escape) gives the focus back to the trigger instead of to the placeholder that is
+ * gone. `onOpen` runs when it opens that way (e.g. to load the menu's entries) and may close it.
+ */
+export function useMenuTakeOver(intent: Intent, onOpen?: (close: () => void) => void) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (intent.opened || intent.focused) target.current?.focus();
+    if (intent.opened)
+      void Promise.resolve().then(() => {
+        setOpened(true);
+        onOpen?.(() => setOpened(false));
+      });
+    // only what the user did before the menu code arrived
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { target, opened, setOpened };
+}

@@ -1,13 +1,11 @@
 import { Anchor, Button, Group, Loader, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ListKind, UserGameStatesResponse } from '@spielraum/schema';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../api/client';
-import { useAuthDialog } from '../accounts/auth-dialog-context';
 import { closeNotice, newNoticeId, notifyError, notifySuccess } from '../accounts/notices';
-import type { Intent } from '../layout/load-on-intent';
-import { useSession } from '../session/session';
+import { useMenuTakeOver, type Intent } from '../layout/load-on-intent';
 import { addGameToList, createUserList, fetchGameStates, removeListItem } from './lists-api';
 import { useListErrorNotice } from './use-list-error';
 
@@ -19,7 +17,8 @@ const KINDS: readonly ListKind[] = ['wishlist', 'collection'];
  * "Merken": a menu that puts the game on (or takes it off) the user's wish lists and
  * collections. The memberships load when the menu opens. Without a list of a kind the entry
  * asks the server anyway, which answers SPEC's "no wish list or collection exists"; the toast
- * then offers to create one and add the game in one step. Visitors get the login dialog.
+ * then offers to create one and add the game in one step. Signed-in users only: visitors get the
+ * login dialog from the placeholder (AddToListMenu.tsx).
  * Loaded on the first intent to use it (AddToListMenu.tsx): it starts open when the user clicked
  * the placeholder, and its button takes over the placeholder's focus.
  */
@@ -35,41 +34,24 @@ export function AddToListMenuDropdown({
   intent?: Intent;
 }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const auth = useAuthDialog();
   const navigate = useNavigate();
   const showError = useListErrorNotice();
-  const [opened, setOpened] = useState(intent.opened);
-  const target = useRef<HTMLButtonElement>(null);
   const [states, setStates] = useState<States | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fetchStates = async () => {
+  const fetchStates = async (close: () => void) => {
     try {
       setStates((await fetchGameStates([productId])).data);
     } catch (error) {
-      setOpened(false);
+      close();
       showError(error);
     }
   };
+  const { target, opened, setOpened } = useMenuTakeOver(intent, (close) => void fetchStates(close));
   const load = () => {
     setStates(null);
-    void fetchStates();
+    void fetchStates(() => setOpened(false));
   };
-
-  useEffect(() => {
-    if (intent.opened)
-      fetchGameStates([productId]).then(
-        (answer) => setStates(answer.data),
-        (error: unknown) => {
-          setOpened(false);
-          showError(error);
-        },
-      );
-    else if (intent.focused) target.current?.focus();
-    // only what the user did before the menu code arrived
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const memberOf = new Set(states?.games[0]?.list_ids ?? []);
 
@@ -139,19 +121,6 @@ export function AddToListMenuDropdown({
       setBusy(false);
     }
   };
-
-  if (session.user === null) {
-    return (
-      <Button
-        size={size}
-        variant="default"
-        aria-label={t('lists.addToListFor', { title })}
-        onClick={() => auth.open('login')}
-      >
-        {t('lists.addToList')}
-      </Button>
-    );
-  }
 
   return (
     <Menu
