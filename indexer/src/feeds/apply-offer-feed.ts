@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@spielraum/schema/client';
+import type { TransactionHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { countOf } from './sql-count';
 
@@ -20,7 +20,8 @@ export interface ApplyStats {
 }
 
 /**
- * Applies the staged rows of a feed run set-wise in ONE transaction:
+ * Applies the rows a feed run staged in the temporary table `staged`, set-wise, inside the
+ * run's transaction (see runFeed):
  * 1. dedupes the staged rows by SKU (the last line wins) and matches them to product
  *    versions by GTIN, then by publisher + MPN; the rest stay unmatched (an operator's
  *    manual assignment is kept);
@@ -33,205 +34,202 @@ export interface ApplyStats {
  * Applying the same feed twice changes no offer, no history and writes no events.
  */
 export async function applyOfferFeed({
-  database,
+  tx,
   feedRunId,
+  staged: stagedName,
   dealerId,
   full,
 }: {
-  database: DatabaseHandle;
+  tx: TransactionHandle;
   feedRunId: number;
+  /** The temporary table holding this run's rows (columns of feed_staging_offers). */
+  staged: string;
   dealerId: number;
   full: boolean;
 }): Promise<ApplyStats> {
-  return database.transaction(async (tx) => {
-    // hash joins, sorts and aggregates over a million rows (the price statistics sort every
-    // history point of the touched products for their validity periods: ~110 MB for 1M points)
-    // stay in memory instead of spilling to temporary files; only this transaction, and a sort
-    // takes only what it needs
-    await tx.query(sql`set local work_mem = '256MB'`);
-    // dedupe by SKU (the last line wins): a narrow count per SKU instead of sorting the wide rows
-    // (feeds rarely repeat a SKU; a first load of 1M rows spent seconds in that sort)
-    await tx.query(sql`
-      delete from feed_staging_offers s
-      using (
-        select sku, max(line) as kept from feed_staging_offers
-        where feed_run_id = ${feedRunId} group by sku having count(*) > 1
-      ) d
-      where s.feed_run_id = ${feedRunId} and s.sku = d.sku and s.line <> d.kept`);
-    // match by GTIN and find the dealer's existing offer in one pass: later statements never
-    // probe the offers table while it grows
-    await tx.query(sql`
-      create temp table incoming on commit drop as
-      select s.*, v.id as product_version_id, v.product_id, o.id as offer_id,
-        -- a known offer that would change (gone before, or any column differs); the MPN match
-        -- below marks its rows too, and the update compares those again
-        o.id is not null and (o.gone_at is not null
+  const staged = sql.identifier(stagedName);
+  // hash joins, sorts and aggregates over a million rows (the price statistics sort every
+  // history point of the touched products for their validity periods: ~110 MB for 1M points)
+  // stay in memory instead of spilling to temporary files; only this transaction, and a sort
+  // takes only what it needs
+  await tx.query(sql`set local work_mem = '256MB'`);
+  // dedupe by SKU (the last line wins): a narrow count per SKU instead of sorting the wide rows
+  // (feeds rarely repeat a SKU; a first load of 1M rows spent seconds in that sort)
+  await tx.query(sql`
+    delete from ${staged} s
+    using (select sku, max(line) as kept from ${staged} group by sku having count(*) > 1) d
+    where s.sku = d.sku and s.line <> d.kept`);
+  // match by GTIN and find the dealer's existing offer in one pass: later statements never
+  // probe the offers table while it grows
+  await tx.query(sql`
+    create temp table incoming on commit drop as
+    select s.*, v.id as product_version_id, v.product_id, o.id as offer_id,
+      -- a known offer that would change (gone before, or any column differs); the MPN match
+      -- below marks its rows too, and the update compares those again
+      o.id is not null and (o.gone_at is not null
+        or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
+            o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
+           is distinct from
+           (coalesce(v.id, o.product_version_id), coalesce(v.product_id, o.product_id), s.title, s.url,
+            s.price_cents, s.former_price_cents, s.shipping_cents, s.availability, s.delivery_time, s.condition,
+            s.gtin, s.mpn, s.brand, s.image_url)) as changed
+    from ${staged} s
+    left join product_versions v on v.gtin = s.gtin
+    left join offers o on o.dealer_id = ${dealerId} and o.dealer_sku = s.sku`);
+  await tx.query(sql`analyze incoming`);
+  const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
+  await tx.query(sql`
+    update incoming i set product_version_id = v.id, product_id = v.product_id, changed = i.offer_id is not null
+    from product_versions v
+    join products p on p.id = v.product_id
+    join publishers pub on pub.id = p.publisher_id
+    where i.product_version_id is null and i.mpn is not null and i.brand is not null
+      and v.mpn = i.mpn and lower(pub.name) = lower(i.brand)`);
+
+  await tx.query(sql`
+    create temp table changes (
+      offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
+      price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
+    ) on commit drop`);
+  // Known offers first (a first load finds none and is done at once): rewritten only when
+  // something changed; \`prev\` is the row before the update.
+  await tx.query(sql`
+    with updated as (
+      update offers o set
+        product_version_id = coalesce(i.product_version_id, o.product_version_id),
+        product_id = coalesce(i.product_id, o.product_id),
+        title = i.title, url = i.url, price_cents = i.price_cents, former_price_cents = i.former_price_cents,
+        shipping_cents = i.shipping_cents, availability = i.availability, delivery_time = i.delivery_time,
+        condition = i.condition, gtin = i.gtin, mpn = i.mpn, brand = i.brand, image_url = i.image_url,
+        last_seen_at = now(), gone_at = null
+      from incoming i, offers prev
+      where i.changed and o.id = i.offer_id and prev.id = o.id
+        and (o.gone_at is not null
           or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
               o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
              is distinct from
-             (coalesce(v.id, o.product_version_id), coalesce(v.product_id, o.product_id), s.title, s.url,
-              s.price_cents, s.former_price_cents, s.shipping_cents, s.availability, s.delivery_time, s.condition,
-              s.gtin, s.mpn, s.brand, s.image_url)) as changed
-      from feed_staging_offers s
-      left join product_versions v on v.gtin = s.gtin
-      left join offers o on o.dealer_id = ${dealerId} and o.dealer_sku = s.sku
-      where s.feed_run_id = ${feedRunId}`);
-    await tx.query(sql`analyze incoming`);
-    const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
-    await tx.query(sql`
-      update incoming i set product_version_id = v.id, product_id = v.product_id, changed = i.offer_id is not null
-      from product_versions v
-      join products p on p.id = v.product_id
-      join publishers pub on pub.id = p.publisher_id
-      where i.product_version_id is null and i.mpn is not null and i.brand is not null
-        and v.mpn = i.mpn and lower(pub.name) = lower(i.brand)`);
+             (coalesce(i.product_version_id, o.product_version_id), coalesce(i.product_id, o.product_id), i.title, i.url,
+              i.price_cents, i.former_price_cents, i.shipping_cents, i.availability, i.delivery_time, i.condition,
+              i.gtin, i.mpn, i.brand, i.image_url))
+      returning o.id, o.product_id, prev.product_id as old_product_id, prev.gone_at is not null as came_back,
+        prev.gone_at is not null or o.price_cents is distinct from prev.price_cents
+          or o.shipping_cents is distinct from prev.shipping_cents or o.availability is distinct from prev.availability
+          as price_changed,
+        o.price_cents, o.shipping_cents, o.availability
+    )
+    insert into changes
+    select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
+    from updated`);
 
-    await tx.query(sql`
-      create temp table changes (
-        offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
-        price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
-      ) on commit drop`);
-    // Known offers first (a first load finds none and is done at once): rewritten only when
-    // something changed; \`prev\` is the row before the update.
-    await tx.query(sql`
-      with updated as (
-        update offers o set
-          product_version_id = coalesce(i.product_version_id, o.product_version_id),
-          product_id = coalesce(i.product_id, o.product_id),
-          title = i.title, url = i.url, price_cents = i.price_cents, former_price_cents = i.former_price_cents,
-          shipping_cents = i.shipping_cents, availability = i.availability, delivery_time = i.delivery_time,
-          condition = i.condition, gtin = i.gtin, mpn = i.mpn, brand = i.brand, image_url = i.image_url,
-          last_seen_at = now(), gone_at = null
-        from incoming i, offers prev
-        where i.changed and o.id = i.offer_id and prev.id = o.id
-          and (o.gone_at is not null
-            or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
-                o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
-               is distinct from
-               (coalesce(i.product_version_id, o.product_version_id), coalesce(i.product_id, o.product_id), i.title, i.url,
-                i.price_cents, i.former_price_cents, i.shipping_cents, i.availability, i.delivery_time, i.condition,
-                i.gtin, i.mpn, i.brand, i.image_url))
-        returning o.id, o.product_id, prev.product_id as old_product_id, prev.gone_at is not null as came_back,
-          prev.gone_at is not null or o.price_cents is distinct from prev.price_cents
-            or o.shipping_cents is distinct from prev.shipping_cents or o.availability is distinct from prev.availability
-            as price_changed,
-          o.price_cents, o.shipping_cents, o.availability
-      )
-      insert into changes
-      select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
-      from updated`);
+  // New offers: a plain INSERT (no speculative ON CONFLICT per row).
+  await tx.query(sql`
+    with inserted as (
+      insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
+        former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
+        first_seen_at, last_seen_at)
+      select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
+             i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
+      from incoming i
+      where i.offer_id is null
+      returning id, product_id, price_cents, shipping_cents, availability
+    )
+    insert into changes
+    select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
+  const historyPoints = await countOf(
+    tx,
+    sql`with added as (
+          insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
+          select offer_id, now(), price_cents, shipping_cents, availability from changes where price_changed
+          returning 1)
+        select count(*)::int as n from added`,
+  );
 
-    // New offers: a plain INSERT (no speculative ON CONFLICT per row).
-    await tx.query(sql`
-      with inserted as (
-        insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
-          former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
-          first_seen_at, last_seen_at)
-        select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
-               i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
-        from incoming i
-        where i.offer_id is null
-        returning id, product_id, price_cents, shipping_cents, availability
-      )
-      insert into changes
-      select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
-    const historyPoints = await countOf(
+  // after a large change the planner must see the new sizes, or the statistics below run on
+  // plans made for the old, possibly empty tables (ANALYZE counts this transaction's rows)
+  const changed = await countOf(tx, sql`select count(*)::int as n from changes`);
+  if (changed >= LARGE_CHANGE_ROWS) await tx.query(sql`analyze offers, price_history`);
+
+  await tx.query(sql`create temp table affected (product_id int primary key) on commit drop`);
+  await tx.query(sql`
+    insert into affected
+    select distinct product_id from (
+      select product_id from changes where (price_changed or content_changed) and product_id is not null
+      union all
+      select old_product_id from changes where (price_changed or content_changed) and old_product_id is not null
+    ) touched`);
+
+  let gone = 0;
+  if (full) {
+    gone = await countOf(
       tx,
-      sql`with added as (
+      sql`with gone as (
+            update offers o set gone_at = now()
+            where o.dealer_id = ${dealerId} and o.gone_at is null
+              and not exists (select 1 from incoming i where i.sku = o.dealer_sku)
+            returning o.id, o.product_id, o.price_cents, o.shipping_cents),
+          closing as (
             insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
-            select offer_id, now(), price_cents, shipping_cents, availability from changes where price_changed
-            returning 1)
-          select count(*)::int as n from added`,
+            select id, now(), price_cents, shipping_cents, 'not_available' from gone returning 1),
+          touched as (
+            insert into affected select distinct product_id from gone where product_id is not null
+            on conflict do nothing returning 1)
+          select (select count(*) from gone)::int as n, (select count(*) from closing) as c, (select count(*) from touched) as t`,
     );
+  }
 
-    // after a large change the planner must see the new sizes, or the statistics below run on
-    // plans made for the old, possibly empty tables (ANALYZE counts this transaction's rows)
-    const changed = await countOf(tx, sql`select count(*)::int as n from changes`);
-    if (changed >= LARGE_CHANGE_ROWS) await tx.query(sql`analyze offers, price_history`);
-
-    await tx.query(sql`create temp table affected (product_id int primary key) on commit drop`);
-    await tx.query(sql`
-      insert into affected
-      select distinct product_id from (
-        select product_id from changes where (price_changed or content_changed) and product_id is not null
-        union all
-        select old_product_id from changes where (price_changed or content_changed) and old_product_id is not null
-      ) touched`);
-
-    let gone = 0;
-    if (full) {
-      gone = await countOf(
-        tx,
-        sql`with gone as (
-              update offers o set gone_at = now()
-              where o.dealer_id = ${dealerId} and o.gone_at is null
-                and not exists (select 1 from incoming i where i.sku = o.dealer_sku)
-              returning o.id, o.product_id, o.price_cents, o.shipping_cents),
-            closing as (
-              insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
-              select id, now(), price_cents, shipping_cents, 'not_available' from gone returning 1),
-            touched as (
-              insert into affected select distinct product_id from gone where product_id is not null
-              on conflict do nothing returning 1)
-            select (select count(*) from gone)::int as n, (select count(*) from closing) as c, (select count(*) from touched) as t`,
-      );
-    }
-
-    await tx.query(sql`analyze affected`);
-    await tx.query(sql`
-      create temp table old_stats on commit drop as
-      select s.product_id, s.best_total_cents, s.availability
-      from product_price_stats s join affected a on a.product_id = s.product_id`);
-    // the products straight from the temporary table: no round trip of ~300k ids
-    const affectedProducts = await recomputePriceStats({
-      database: tx,
-      productIds: sql`select product_id from affected`,
-    });
-
-    // all events of this commit in one pass over the affected products: a document to rebuild for
-    // each, a price drop where the best total fell, an availability change where it moved
-    const [events] = await tx.query<{ price_drops: number; availability_changes: number }>(sql`
-      with added as (
-        insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value, old_availability, new_availability)
-        select ${feedRunId}, e.kind, a.product_id, e.old_value, e.new_value, e.old_availability, e.new_availability
-        from affected a
-        left join product_price_stats s on s.product_id = a.product_id
-        left join old_stats o on o.product_id = a.product_id
-        cross join lateral (values
-          ('document', true, null::int, null::int, null::availability, null::availability),
-          ('price_drop', s.best_total_cents < o.best_total_cents, o.best_total_cents, s.best_total_cents, null, null),
-          ('availability_change', s.product_id is not null
-             and s.availability is distinct from coalesce(o.availability, 'not_available'),
-           null, null, coalesce(o.availability, 'not_available'), s.availability)
-        ) e(kind, keep, old_value, new_value, old_availability, new_availability)
-        where e.keep
-        returning kind)
-      select count(*) filter (where kind = 'price_drop')::int as price_drops,
-             count(*) filter (where kind = 'availability_change')::int as availability_changes
-      from added`);
-    const priceDrops = events?.price_drops ?? 0;
-    const availabilityChanges = events?.availability_changes ?? 0;
-
-    const [summary] = await tx.query<{ inserted: number; updated: number; unmatched: number }>(sql`
-      select count(*) filter (where is_new)::int as inserted,
-             count(*) filter (where not is_new and (price_changed or content_changed))::int as updated,
-             (select count(*) from offers where dealer_id = ${dealerId} and gone_at is null
-                and product_version_id is null)::int as unmatched
-      from changes`);
-    await tx.query(sql`delete from feed_staging_offers where feed_run_id = ${feedRunId}`);
-    const inserted = summary?.inserted ?? 0;
-    const updated = summary?.updated ?? 0;
-    return {
-      received,
-      inserted,
-      updated,
-      unchanged: received - inserted - updated,
-      gone,
-      unmatched: summary?.unmatched ?? 0,
-      historyPoints,
-      affectedProducts,
-      priceDrops,
-      availabilityChanges,
-    };
+  await tx.query(sql`analyze affected`);
+  await tx.query(sql`
+    create temp table old_stats on commit drop as
+    select s.product_id, s.best_total_cents, s.availability
+    from product_price_stats s join affected a on a.product_id = s.product_id`);
+  // the products straight from the temporary table: no round trip of ~300k ids
+  const affectedProducts = await recomputePriceStats({
+    database: tx,
+    productIds: sql`select product_id from affected`,
   });
+
+  // all events of this commit in one pass over the affected products: a document to rebuild for
+  // each, a price drop where the best total fell, an availability change where it moved
+  const [events] = await tx.query<{ price_drops: number; availability_changes: number }>(sql`
+    with added as (
+      insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value, old_availability, new_availability)
+      select ${feedRunId}, e.kind, a.product_id, e.old_value, e.new_value, e.old_availability, e.new_availability
+      from affected a
+      left join product_price_stats s on s.product_id = a.product_id
+      left join old_stats o on o.product_id = a.product_id
+      cross join lateral (values
+        ('document', true, null::int, null::int, null::availability, null::availability),
+        ('price_drop', s.best_total_cents < o.best_total_cents, o.best_total_cents, s.best_total_cents, null, null),
+        ('availability_change', s.product_id is not null
+           and s.availability is distinct from coalesce(o.availability, 'not_available'),
+         null, null, coalesce(o.availability, 'not_available'), s.availability)
+      ) e(kind, keep, old_value, new_value, old_availability, new_availability)
+      where e.keep
+      returning kind)
+    select count(*) filter (where kind = 'price_drop')::int as price_drops,
+           count(*) filter (where kind = 'availability_change')::int as availability_changes
+    from added`);
+  const priceDrops = events?.price_drops ?? 0;
+  const availabilityChanges = events?.availability_changes ?? 0;
+
+  const [summary] = await tx.query<{ inserted: number; updated: number; unmatched: number }>(sql`
+    select count(*) filter (where is_new)::int as inserted,
+           count(*) filter (where not is_new and (price_changed or content_changed))::int as updated,
+           (select count(*) from offers where dealer_id = ${dealerId} and gone_at is null
+              and product_version_id is null)::int as unmatched
+    from changes`);
+  const inserted = summary?.inserted ?? 0;
+  const updated = summary?.updated ?? 0;
+  return {
+    received,
+    inserted,
+    updated,
+    unchanged: received - inserted - updated,
+    gone,
+    unmatched: summary?.unmatched ?? 0,
+    historyPoints,
+    affectedProducts,
+    priceDrops,
+    availabilityChanges,
+  };
 }

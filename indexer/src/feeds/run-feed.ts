@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { UnrecoverableError } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import type { FeedFormat } from '@spielraum/schema';
-import type { CopyValue } from '@spielraum/schema/client';
+import type { CopyValue, TransactionHandle } from '@spielraum/schema/client';
 import { dealers, feedRuns } from '@spielraum/schema/db';
 import type { JobContext } from '../platform/jobs/types';
 import { applyOfferFeed, type ApplyStats } from './apply-offer-feed';
@@ -63,20 +63,26 @@ type RunContext = Pick<JobContext, 'database' | 'files' | 'logger' | 'jobId'> & 
 /** What differs between offer and product feeds: how rows are staged and how they are applied. */
 interface FeedKind<Row, S> {
   kind: 'offers' | 'products';
+  /** The table whose shape the run's temporary staging table copies (it stays empty itself). */
   stagingTable: string;
   stagingColumns: string[];
   /** A staging row, or a reason why the row cannot be used. */
   stage(row: Row, feedRunId: number): CopyValue[] | string;
-  apply(database: RunContext['database'], feedRunId: number): Promise<S>;
+  /** Applies the rows staged in the temporary table `staged` inside the run's transaction. */
+  apply(tx: TransactionHandle, feedRunId: number, staged: string): Promise<S>;
   affected(stats: S): number;
 }
 
+/** The temporary table a run stages its rows in, dropped when its transaction ends. */
+const STAGED_TABLE = 'staged_rows';
+
 /**
- * Runs one feed end to end: opens the source (conditional GET for URLs), streams it
- * through the format's reader, stages the valid rows with COPY and stores the bad ones with
- * line and reason, then applies everything set-wise in one transaction. A feed that cannot be
- * read fails its run with the reason and changes nothing. Re-running the same job (a retry
- * after a crash) starts the run over from its staging and ends in the same state.
+ * Runs one feed end to end: opens the source (conditional GET for URLs), then in ONE
+ * transaction streams it through the format's reader, COPYs the valid rows into a temporary
+ * staging table, stores the bad ones with line and reason, and applies everything set-wise
+ * (decision 013: the rows are written once, without WAL, while the reader still parses). A feed
+ * that cannot be read fails its run with the reason and changes nothing. Re-running the same
+ * job (a retry after a crash) starts the run over and ends in the same state.
  */
 async function runFeed<Row, S>({
   context,
@@ -138,14 +144,10 @@ async function runFeed<Row, S>({
         })
         .returning();
   if (!run) throw new Error('feed run could not be created');
-  // a retry after a crash starts from a clean staging area
-  const clearStaging = () =>
-    database.query(sql`delete from ${sql.identifier(feedKind.stagingTable)} where feed_run_id = ${run.id}`);
-  await clearStaging();
+  // a retry after a crash starts over (its staged rows went with its transaction)
   await database.query(sql`delete from feed_row_errors where feed_run_id = ${run.id}`);
 
   const fail = async (reason: string, rowsTotal = 0, rowsFailed = 0): Promise<FeedResult<S>> => {
-    await clearStaging();
     await database.db
       .update(feedRuns)
       .set({ status: 'failed', error: reason, finishedAt: new Date(), rowsTotal, rowsFailed, rowsApplied: 0 })
@@ -183,18 +185,10 @@ async function runFeed<Row, S>({
   let rowsTotal = 0;
   let rowsFailed = 0;
   const stageStarted = performance.now();
-  let storedErrors: RowError[] = [];
-  const flushErrors = async () => {
-    if (storedErrors.length === 0) return;
-    const batch = storedErrors;
-    storedErrors = [];
-    await database.copyInto(
-      'feed_row_errors',
-      ['feed_run_id', 'line', 'reason', 'raw'],
-      batch.map((error) => [run.id, error.line, error.reason, error.raw.slice(0, 2000)]),
-    );
-  };
+  let applyStarted = stageStarted;
+  const storedErrors: RowError[] = [];
   const reader = readerFor(format) as unknown as FeedReader<Row>;
+  let stats: S;
   try {
     const input = await opened.open();
     async function* stagedRows(): AsyncIterable<CopyValue[]> {
@@ -202,8 +196,10 @@ async function runFeed<Row, S>({
         rowsTotal++;
         if (rowsTotal % PROGRESS_EVERY_ROWS === 0) {
           onProgress?.(rowsTotal);
-          // operators watching from another process (`indexer ingest` in server mode) read this
-          await database.db.update(feedRuns).set({ rowsTotal, rowsFailed }).where(eq(feedRuns.id, run!.id));
+          // operators watching from another process (`indexer ingest` in server mode) read this;
+          // PGlite has one connection, held by the run's transaction
+          if (database.mode === 'server')
+            await database.db.update(feedRuns).set({ rowsTotal, rowsFailed }).where(eq(feedRuns.id, run!.id));
         }
         const staged = parsed.ok ? feedKind.stage(parsed.row, run!.id) : parsed.error.reason;
         if (typeof staged === 'string') {
@@ -217,8 +213,21 @@ async function runFeed<Row, S>({
         yield staged;
       }
     }
-    await database.copyInto(feedKind.stagingTable, feedKind.stagingColumns, stagedRows());
-    await flushErrors();
+    stats = await database.transaction(async (tx) => {
+      const staged = sql.identifier(STAGED_TABLE);
+      await tx.query(
+        sql`create temp table ${staged} (like ${sql.identifier(feedKind.stagingTable)}) on commit drop`,
+      );
+      await tx.copyInto(STAGED_TABLE, feedKind.stagingColumns, stagedRows());
+      await tx.copyInto(
+        'feed_row_errors',
+        ['feed_run_id', 'line', 'reason', 'raw'],
+        storedErrors.map((error) => [run.id, error.line, error.reason, error.raw.slice(0, 2000)]),
+      );
+      onProgress?.(rowsTotal);
+      applyStarted = performance.now();
+      return feedKind.apply(tx, run.id, STAGED_TABLE);
+    });
   } catch (error) {
     await opened.cleanup();
     if (error instanceof FeedReadError)
@@ -226,10 +235,6 @@ async function runFeed<Row, S>({
     throw error;
   }
   await opened.cleanup();
-  onProgress?.(rowsTotal);
-
-  const applyStarted = performance.now();
-  const stats = await feedKind.apply(database, run.id);
   const timings = {
     stageMs: Math.round(applyStarted - stageStarted),
     applyMs: Math.round(performance.now() - applyStarted),
@@ -278,7 +283,7 @@ const offerFeed = (dealerId: number, full: boolean): FeedKind<OfferRow, ApplySta
     row.imageUrl,
     row.productType,
   ],
-  apply: (database, feedRunId) => applyOfferFeed({ database, feedRunId, dealerId, full }),
+  apply: (tx, feedRunId, staged) => applyOfferFeed({ tx, feedRunId, staged, dealerId, full }),
   affected: (stats) => stats.affectedProducts,
 });
 
@@ -292,7 +297,7 @@ const productFeed: FeedKind<ProductRow, ProductApplyStats> = {
       ? staged
       : [feedRunId, row.line, staged.externalId, JSON.stringify(staged)];
   },
-  apply: (database, feedRunId) => applyProductFeed({ database, feedRunId }),
+  apply: (tx, feedRunId, staged) => applyProductFeed({ tx, feedRunId, staged }),
   affected: (stats) => stats.inserted + stats.updated + stats.newlyMatchedOffers,
 };
 

@@ -69,6 +69,47 @@ describe(`database handle (${testMode()} mode)`, () => {
     );
   });
 
+  it('COPYs inside a transaction, into its temporary tables, and rolls the rows back with it', async () => {
+    const columns = [
+      'feed_run_id',
+      'line',
+      'sku',
+      'title',
+      'url',
+      'price_cents',
+      'availability',
+      'condition',
+    ];
+    const row = (line: number) => [
+      9,
+      line,
+      `t-${line}`,
+      'Spiel',
+      'https://x.example',
+      100,
+      'is_available',
+      'new',
+    ];
+    const staged = await database.transaction(async (tx) => {
+      await tx.query(sql`create temp table copied (like feed_staging_offers) on commit drop`);
+      const loaded = await tx.copyInto('copied', columns, [row(1), row(2), row(3)]);
+      await tx.copyInto('feed_staging_offers', columns, [row(4)]);
+      const [count] = await tx.query<{ n: number }>(sql`select count(*)::int as n from copied`);
+      return { loaded, n: count?.n };
+    });
+    expect(staged).toEqual({ loaded: 3, n: 3 });
+    await expect(
+      database.transaction(async (tx) => {
+        await tx.copyInto('feed_staging_offers', columns, [row(5), row(6)]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const kept = await database.query<{ line: number }>(
+      sql`select line from feed_staging_offers where feed_run_id = 9 order by line`,
+    );
+    expect(kept.map((r) => r.line)).toEqual([4]);
+  });
+
   it('rolls a transaction back as a whole', async () => {
     await expect(
       database.transaction(async (tx) => {

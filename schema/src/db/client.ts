@@ -43,7 +43,13 @@ export interface DatabaseHandle {
 export interface TransactionHandle {
   db: Database;
   query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** COPY inside the transaction (e.g. into a temporary table); see DatabaseHandle.copyInto. */
+  copyInto: DatabaseHandle['copyInto'];
 }
+
+type Rows = AsyncIterable<CopyValue[]> | Iterable<CopyValue[]>;
+/** The driver client under a drizzle transaction (postgres.js TransactionSql or a PGlite Transaction). */
+const clientOf = <C>(tx: unknown): C => (tx as { session: { client: C } }).session.client;
 
 export type CopyValue = string | number | boolean | null | Date;
 
@@ -81,6 +87,61 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+interface PgliteQueryable {
+  query(statement: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+
+/** COPY through PGlite, which reads COPY data from a blob; batches keep memory flat for large loads. */
+async function copyIntoPglite(client: PgliteQueryable, table: string, columns: string[], rows: Rows) {
+  const statement = copyStatement(table, columns, "'/dev/blob'");
+  let batch: string[] = [];
+  let total = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await client.query(statement, [], { blob: new Blob(batch) });
+    total += batch.length;
+    batch = [];
+  };
+  for await (const row of rows) {
+    batch.push(copyLine(row));
+    if (batch.length >= COPY_BATCH_ROWS) await flush();
+  }
+  await flush();
+  return total;
+}
+
+/** COPY FROM STDIN through the postgres driver (a pooled connection or a transaction's). */
+async function copyIntoPostgres(client: postgres.Sql, table: string, columns: string[], rows: Rows) {
+  const writable = await client.unsafe(copyStatement(table, columns, 'stdin')).writable();
+  let total = 0;
+  const done = new Promise<void>((resolve, reject) => {
+    writable.once('finish', resolve);
+    writable.once('error', reject);
+  });
+  // one CopyData message per ~64 KB instead of per row: far fewer socket writes
+  let chunk = '';
+  try {
+    for await (const row of rows) {
+      chunk += copyLine(row);
+      total++;
+      if (chunk.length >= 65_536) {
+        const ready = writable.write(chunk);
+        chunk = '';
+        if (!ready) await new Promise((resolve) => writable.once('drain', resolve));
+      }
+    }
+    if (chunk) writable.write(chunk);
+  } catch (error) {
+    // abort the COPY (CopyFail) so the connection returns to the pool in a clean state
+    writable.destroy(error instanceof Error ? error : new Error(String(error)));
+    await done.catch(() => undefined);
+    throw error;
+  }
+  writable.end();
+  await done;
+  return total;
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -106,26 +167,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
             db: tx as unknown as Database,
             query: async <T extends Record<string, unknown>>(statement: SQL) =>
               rowsOf<T>(await tx.execute(statement)),
+            copyInto: (table, columns, rows) =>
+              copyIntoPglite(clientOf<PgliteQueryable>(tx), table, columns, rows),
           }),
         ),
-      async copyInto(table, columns, rows) {
-        // PGlite reads COPY data from a blob; batches keep memory flat for large loads.
-        const statement = copyStatement(table, columns, "'/dev/blob'");
-        let batch: string[] = [];
-        let total = 0;
-        const flush = async () => {
-          if (batch.length === 0) return;
-          await client.query(statement, [], { blob: new Blob(batch) });
-          total += batch.length;
-          batch = [];
-        };
-        for await (const row of rows) {
-          batch.push(copyLine(row));
-          if (batch.length >= COPY_BATCH_ROWS) await flush();
-        }
-        await flush();
-        return total;
-      },
+      copyInto: (table, columns, rows) => copyIntoPglite(client, table, columns, rows),
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.close(),
     };
@@ -149,38 +195,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
           db: tx as unknown as Database,
           query: async <T extends Record<string, unknown>>(statement: SQL) =>
             rowsOf<T>(await tx.execute(statement)),
+          copyInto: (table, columns, rows) =>
+            copyIntoPostgres(clientOf<postgres.Sql>(tx), table, columns, rows),
         }),
       ),
-    async copyInto(table, columns, rows) {
-      const writable = await client.unsafe(copyStatement(table, columns, 'stdin')).writable();
-      let total = 0;
-      const done = new Promise<void>((resolve, reject) => {
-        writable.once('finish', resolve);
-        writable.once('error', reject);
-      });
-      // one CopyData message per ~64 KB instead of per row: far fewer socket writes
-      let chunk = '';
-      try {
-        for await (const row of rows) {
-          chunk += copyLine(row);
-          total++;
-          if (chunk.length >= 65_536) {
-            const ready = writable.write(chunk);
-            chunk = '';
-            if (!ready) await new Promise((resolve) => writable.once('drain', resolve));
-          }
-        }
-        if (chunk) writable.write(chunk);
-      } catch (error) {
-        // abort the COPY (CopyFail) so the connection returns to the pool in a clean state
-        writable.destroy(error instanceof Error ? error : new Error(String(error)));
-        await done.catch(() => undefined);
-        throw error;
-      }
-      writable.end();
-      await done;
-      return total;
-    },
+    copyInto: (table, columns, rows) => copyIntoPostgres(client, table, columns, rows),
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),
   };

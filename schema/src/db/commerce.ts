@@ -202,7 +202,11 @@ export const searchChanges = pgTable(
   (t) => [index('search_changes_product_idx').on(t.productId)],
 );
 
-/** Offer rows of a feed run between parsing and the set-wise apply (filled with COPY). */
+/**
+ * The shape of a feed run's offer rows between parsing and the set-wise apply. Each run COPYs its
+ * rows into a temporary table LIKE this one inside its apply transaction (decision 013), so this
+ * table itself stays empty.
+ */
 export const feedStagingOffers = pgTable(
   'feed_staging_offers',
   {
@@ -227,7 +231,7 @@ export const feedStagingOffers = pgTable(
   // no index: the apply reads a run's rows once, sequentially; an index would slow COPY down
 );
 
-/** Product-attribute rows of a feed run between parsing and the set-wise apply. */
+/** The shape of a feed run's product-attribute rows (staged like feed_staging_offers). */
 export const feedStagingProducts = pgTable('feed_staging_products', {
   feedRunId: integer().notNull(),
   line: integer().notNull(),
