@@ -4,15 +4,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { dealers } from '@spielraum/schema/db';
 import { createTestDatabase } from '@spielraum/schema/testing';
 import { generateSyntheticCatalogue } from '../src/demo/synthetic';
 import { readerFor } from '../src/feeds/readers/index';
-import { runOfferFeed, runProductFeed, type OfferFeedResult } from '../src/feeds/run-feed';
+import { runProductFeed } from '../src/feeds/run-feed';
 import { createLocalFileStore } from '../src/platform/files';
 import { createLogger } from '../src/platform/logger';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
+import type { FeedRunProcessResult } from './feed-run-process';
 
 /**
  * Feed ingestion benchmark in server mode (PostgreSQL on 127.0.0.1:5432): a synthetic
@@ -21,7 +23,7 @@ import { buildSearchDocuments } from '../src/search/build-search-documents';
  * update (every tenth offer's price moved by 50 cents, half up, half down). For each: parse to
  * committed (staging and apply split), the set-wise apply rate, until the touched search
  * documents are written (what the search replicas follow, about a second later), and the
- * peak memory of the process. The reader alone over the same file is measured in the same run
+ * peak memory of the worker (each run in a process of its own, bench/feed-run-process.ts). The reader alone over the same file is measured in the same run
  * as a baseline, so the figures can be compared across machines and loads (ratios).
  * BENCH_FEED_PRODUCTS / BENCH_FEED_OFFERS change the size.
  */
@@ -30,8 +32,6 @@ export async function benchFeeds(): Promise<string[][]> {
   const offers = Number(process.env.BENCH_FEED_OFFERS ?? 1_000_000);
   const dir = await mkdtemp(join(tmpdir(), 'spielraum-feed-bench-'));
   const database = await createTestDatabase('server');
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
   try {
     const synthetic = await generateSyntheticCatalogue({
@@ -84,40 +84,21 @@ export async function benchFeeds(): Promise<string[][]> {
     let runs = 0;
     const measure = async (label: string, file: string) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      peakRss = process.memoryUsage().rss;
-      const startRss = peakRss;
       const before = load();
-      const started = performance.now();
-      const run: OfferFeedResult = await runOfferFeed({
-        context: { ...context, jobId: `bench-offers-${++runs}` },
+      const run = await runInOwnProcess({
+        url: database.url!,
         dealerId: dealer!.id,
-        format: 'google_csv',
-        full: true,
-        source: { kind: 'file', path: file },
+        file,
+        jobId: `bench-offers-${++runs}`,
+        dir,
       });
-      const committed = (performance.now() - started) / 1000;
       if (run.status !== 'succeeded' || !run.stats) throw new Error(`offer feed failed: ${run.error}`);
-      // what the build-search-documents job does for an offer feed run
-      const productIds = (
-        await database.query<{ product_id: number }>(
-          sql`select distinct product_id from indexer_events where feed_run_id = ${run.feedRunId} and kind = 'document'`,
-        )
-      ).map((row) => row.product_id);
-      const documents = await buildSearchDocuments({ database, productIds, only: 'prices' });
-      const searchable = (performance.now() - started) / 1000;
-      const stageSeconds = (run.timings?.stageMs ?? 0) / 1000;
-      const applySeconds = (run.timings?.applyMs ?? 0) / 1000;
       return {
+        ...run,
         label,
-        committed,
-        searchable,
-        stageSeconds,
-        applySeconds,
-        applyRate: run.stats.received / applySeconds,
-        documents,
-        stats: run.stats,
-        peak: peakRss,
-        startRss,
+        applyRate: run.stats.received / run.applySeconds,
+        peak: run.peakRssBytes,
+        startRss: run.startRssBytes,
         load: `${before} → ${load()}`,
       };
     };
@@ -162,8 +143,8 @@ export async function benchFeeds(): Promise<string[][]> {
           '≤ 60 s',
         ],
         [
-          `${result.label}: peak RSS`,
-          `${mib(result.peak)} (${mib(result.startRss)} before the run)`,
+          `${result.label}: peak RSS of the worker process`,
+          `${mib(result.peak)} (${mib(result.startRss)} after start-up)`,
           '≤ 300 MB',
         ],
       );
@@ -177,10 +158,29 @@ export async function benchFeeds(): Promise<string[][]> {
       throw new Error('the same feed again changed something');
     return rows;
   } finally {
-    clearInterval(sampler);
     await database.dispose();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs one offer feed in a process of its own (bench/feed-run-process.ts), as a worker would. */
+async function runInOwnProcess(args: {
+  url: string;
+  dealerId: number;
+  file: string;
+  jobId: string;
+  dir: string;
+}): Promise<FeedRunProcessResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'feed-run-process.ts'), JSON.stringify(args)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`feed run process exited with ${code}`);
+  return JSON.parse(output.trim().split('\n').at(-1)!) as FeedRunProcessResult;
 }
 
 /** The feed with every tenth offer's price moved by 50 cents (alternately down and up). */
