@@ -32,7 +32,7 @@ export async function recomputePriceStats({
   const targets = is(productIds, SQL)
     ? sql`select p.id as product_id from products p where p.id in (${productIds})`
     : sql`select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])`;
-  const rows = await database.query<{ product_id: number }>(sql`
+  const rows = await database.query<{ n: number }>(sql`
     with targets as (${targets}),
     live as (
       select o.id as offer_id, o.product_id, o.dealer_id, o.price_cents, o.availability,
@@ -121,7 +121,8 @@ export async function recomputePriceStats({
       from best_points
       where recorded_at < current_at and until > current_at - interval '30 days'
       group by product_id
-    )
+    ),
+    written as (
     insert into product_price_stats as s (
       product_id, best_price_cents, best_total_cents, best_offer_id, availability, dealer_count,
       lowest_all_time_cents, lowest_30d_cents, lowest_52w_cents, reference_price_cents, real_discount, updated_at)
@@ -145,7 +146,10 @@ export async function recomputePriceStats({
       lowest_30d_cents = excluded.lowest_30d_cents, lowest_52w_cents = excluded.lowest_52w_cents,
       reference_price_cents = excluded.reference_price_cents, real_discount = excluded.real_discount,
       updated_at = excluded.updated_at
-    returning product_id
+    returning 1
+    )
+    -- a count, not ~300k ids through the driver into the worker's memory
+    select count(*)::int as n from written
   `);
-  return rows.length;
+  return rows[0]?.n ?? 0;
 }
