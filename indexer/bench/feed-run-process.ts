@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@spielraum/schema/client';
 import { runOfferFeed } from '../src/feeds/run-feed';
 import { createLocalFileStore } from '../src/platform/files';
+import { FEED_SESSION_SETTINGS } from '../src/platform/index';
 import { createLogger } from '../src/platform/logger';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
 
@@ -40,7 +41,12 @@ const highWaterMark = () => {
   return match ? Number(match[1]) * 1024 : process.memoryUsage().rss;
 };
 
-const database = await openDatabase({ mode: 'server', url, maxConnections: 5 });
+const database = await openDatabase({
+  mode: 'server',
+  url,
+  maxConnections: 5,
+  settings: FEED_SESSION_SETTINGS,
+});
 const startRssBytes = highWaterMark();
 const started = performance.now();
 const run = await runOfferFeed({

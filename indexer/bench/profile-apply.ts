@@ -9,6 +9,7 @@ import { testServerUrl } from '@spielraum/schema/testing';
 import { generateSyntheticCatalogue } from '../src/demo/synthetic';
 import { runOfferFeed, runProductFeed } from '../src/feeds/run-feed';
 import { createLocalFileStore } from '../src/platform/files';
+import { FEED_SESSION_SETTINGS } from '../src/platform/index';
 import { createLogger } from '../src/platform/logger';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
 import { writeUpdatedFeed } from './feeds';
@@ -62,7 +63,12 @@ if (exists.length === 0 || !existsSync(join(dir, 'dealer-1-updated.csv'))) {
 
 const name = `spielraum_profile_${Date.now().toString(36)}`;
 await admin.query(sql.raw(`create database ${name} template ${template}`));
-const raw = await openDatabase({ mode: 'server', url: urlOf(name), maxConnections: 5 });
+const raw = await openDatabase({
+  mode: 'server',
+  url: urlOf(name),
+  maxConnections: 5,
+  settings: FEED_SESSION_SETTINGS,
+});
 const database = timed(raw);
 try {
   const feeds = [

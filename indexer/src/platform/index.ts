@@ -62,6 +62,14 @@ export function createJobQueue(options: {
   return queue;
 }
 
+/**
+ * Connection parameters of processes that run feed jobs: a feed run stages and matches its rows
+ * in temporary tables (decision 013, ~550 MB for 1M offers), which PostgreSQL keeps in
+ * `temp_buffers` (8 MB by default) before it spills them to files. Allocated only when used,
+ * and it can only be set before a session's first temporary table, hence at connect.
+ */
+export const FEED_SESSION_SETTINGS = { temp_buffers: '256MB' };
+
 export interface PlatformOptions {
   env: BaseEnv & {
     FILES_DIR?: string;
@@ -88,7 +96,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, name: options.name });
   const dataDir = resolve(env.DATA_DIR);
   const database = env.DATABASE_URL
-    ? await openDatabase({ mode: 'server', url: env.DATABASE_URL })
+    ? await openDatabase({
+        mode: 'server',
+        url: env.DATABASE_URL,
+        settings: options.role === 'api' ? undefined : FEED_SESSION_SETTINGS,
+      })
     : await openDatabase({ mode: 'embedded', dataDir: join(dataDir, 'pglite') });
   if (options.migrate || database.mode === 'embedded') await database.migrate();
   const files = createLocalFileStore(env.FILES_DIR ?? join(dataDir, 'files'));

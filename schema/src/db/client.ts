@@ -16,7 +16,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Tables>;
 
 export type DatabaseConfig =
   | { mode: 'embedded'; /** null keeps the database in memory (tests). */ dataDir: string | null }
-  | { mode: 'server'; url: string; maxConnections?: number };
+  | {
+      mode: 'server';
+      url: string;
+      maxConnections?: number;
+      /** Run-time parameters every connection starts with (e.g. `temp_buffers` for the indexer). */
+      settings?: Record<string, string>;
+    };
 
 /** An open database with the operations that differ between PGlite and PostgreSQL. */
 export interface DatabaseHandle {
@@ -179,7 +185,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const client = postgres(config.url, {
     max: config.maxConnections ?? 10,
     onnotice: () => {},
-    connection: { application_name: 'spielraum' },
+    connection: { application_name: 'spielraum', ...config.settings },
   });
   const db = drizzlePostgres({ client, schema: tables, casing: 'snake_case' });
   return {
