@@ -88,3 +88,24 @@ ${text}
 <text x="400" y="760" text-anchor="middle" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${highlight}">${escapeXml(input.publisher)} · ${escapeXml(input.kind)}</text>
 </svg>`;
 }
+
+/**
+ * A generated dealer logo (SVG, 240×240): the dealer's initials on a colour derived from its
+ * name, the name small below. Made by Spielraum for the demo dealers, which are invented.
+ */
+export function renderDealerLogo(name: string): string {
+  const seed = hashString(name);
+  const [background, accent] = PALETTES[seed % PALETTES.length]!;
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(name)}">
+<rect width="240" height="240" rx="36" fill="${background}"/>
+<circle cx="120" cy="104" r="70" fill="${accent}" opacity="0.9"/>
+<text x="120" y="130" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="${initials.length > 1 ? 64 : 80}" fill="#ffffff">${escapeXml(initials || name.slice(0, 1))}</text>
+<text x="120" y="212" text-anchor="middle" font-family="'DejaVu Sans', Arial, sans-serif" font-weight="700" font-size="${name.length > 14 ? 19 : 24}" fill="#ffffff">${escapeXml(name)}</text>
+</svg>`;
+}

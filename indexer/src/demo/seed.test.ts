@@ -86,6 +86,20 @@ describe(`demo data (${testMode()} mode)`, () => {
     expect(xml).toMatch(/<g:gtin>\d{13}<\/g:gtin>/);
   });
 
+  it('gives every dealer a logo in the file store', async () => {
+    const rows = await platform.database.db
+      .select({ name: t.dealers.name, storageKey: t.mediaFiles.storageKey, alt: t.mediaFiles.alt })
+      .from(t.dealers)
+      .leftJoin(t.mediaFiles, eq(t.mediaFiles.id, t.dealers.logoMediaId));
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row.alt).toBe(`Logo von ${row.name}`);
+      const file = await platform.files.get(row.storageKey!);
+      expect(file?.contentType).toBe('image/svg+xml');
+      expect(file?.data.toString()).toContain(`aria-label="${row.name}"`);
+    }
+  });
+
   it('delivers the offers through the real feed path, one clean full run per dealer', async () => {
     const runs = await platform.database.db.select().from(t.feedRuns);
     expect(runs.length).toBeGreaterThanOrEqual(8);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PRODUCT_GROUPS, slugify, type TermKind } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { hashPassword } from '@spielraum/schema/security';
@@ -10,7 +10,7 @@ import type { Platform } from '../platform/index';
 import { buildSearchDocuments } from '../search/build-search-documents';
 import type { Logger } from '../platform/logger';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
-import { renderCover } from './covers';
+import { renderCover, renderDealerLogo } from './covers';
 import { renderGalleryImage } from './gallery';
 import { writeDemoFeeds } from './feeds';
 import { generateDemoData, type DemoData } from './generate';
@@ -239,6 +239,25 @@ export async function seedDemoData({
         .returning({ id: t.dealers.id, slug: t.dealers.slug })),
     );
     const dealerId = new Map(dealerRows.map((row) => [row.slug, row.id]));
+    // every demo dealer gets a generated logo (the price comparison shows it next to the name)
+    const logos = await tx
+      .insert(t.mediaFiles)
+      .values(
+        demo.dealers.map((dealer) => ({
+          storageKey: `dealers/${dealer.slug}.svg`,
+          contentType: 'image/svg+xml',
+          width: 240,
+          height: 240,
+          alt: `Logo von ${dealer.name}`,
+        })),
+      )
+      .returning({ id: t.mediaFiles.id, storageKey: t.mediaFiles.storageKey });
+    const logoId = new Map(logos.map((logo) => [logo.storageKey, logo.id]));
+    for (const dealer of demo.dealers)
+      await tx
+        .update(t.dealers)
+        .set({ logoMediaId: logoId.get(`dealers/${dealer.slug}.svg`)! })
+        .where(eq(t.dealers.id, dealerId.get(dealer.slug)!));
 
     await tx.insert(t.systemAvatars).values(
       DEMO_AVATARS.map((avatar, position) => ({
@@ -278,6 +297,8 @@ export async function seedDemoData({
       'image/svg+xml',
     );
   }
+  for (const dealer of demo.dealers)
+    await platform.files.put(`dealers/${dealer.slug}.svg`, renderDealerLogo(dealer.name), 'image/svg+xml');
   for (const avatar of DEMO_AVATARS) {
     await platform.files.put(
       `avatars/${avatar.shape}.svg`,
