@@ -90,8 +90,8 @@ ${text}
 }
 
 /**
- * A generated dealer logo (SVG, 240×240): the dealer's initials on a colour derived from its
- * name, the name small below. Made by Spielraum for the demo dealers, which are invented.
+ * A generated dealer logo (SVG, 240×240): the dealer's initials on colours derived from its
+ * name (it is shown small, next to the name). Made by Spielraum for the demo dealers, which are invented.
  */
 export function renderDealerLogo(name: string): string {
   const seed = hashString(name);
@@ -104,8 +104,7 @@ export function renderDealerLogo(name: string): string {
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(name)}">
 <rect width="240" height="240" rx="36" fill="${background}"/>
-<circle cx="120" cy="104" r="70" fill="${accent}" opacity="0.9"/>
-<text x="120" y="130" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="${initials.length > 1 ? 64 : 80}" fill="#ffffff">${escapeXml(initials || name.slice(0, 1))}</text>
-<text x="120" y="212" text-anchor="middle" font-family="'DejaVu Sans', Arial, sans-serif" font-weight="700" font-size="${name.length > 14 ? 19 : 24}" fill="#ffffff">${escapeXml(name)}</text>
+<circle cx="120" cy="120" r="84" fill="${accent}" opacity="0.9"/>
+<text x="120" y="${initials.length > 1 ? 146 : 152}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="${initials.length > 1 ? 76 : 92}" fill="#ffffff">${escapeXml(initials || name.slice(0, 1))}</text>
 </svg>`;
 }
