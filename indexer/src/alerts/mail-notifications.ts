@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { message, type Locale, type MessageKey } from '@spielraum/schema';
+import { serverMessage, type Locale, type ServerMessageKey } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import type { JobQueue } from '../platform/jobs/types';
 
@@ -36,7 +36,7 @@ function escapeHtml(value: string): string {
 function describe(row: PendingRow, locale: Locale): string {
   const price = row.price_cents === null ? null : euros(row.price_cents, locale);
   const name = row.name;
-  let key: MessageKey;
+  let key: ServerMessageKey;
   if (row.type === 'price')
     key =
       price && row.old_price_cents !== null
@@ -46,7 +46,7 @@ function describe(row: PendingRow, locale: Locale): string {
           : 'alertMailNews';
   else if (row.type === 'availability') key = price ? 'alertMailAvailable' : 'alertMailAvailableNoPrice';
   else key = 'alertMailNews';
-  return message(
+  return serverMessage(
     key,
     {
       name,
@@ -79,14 +79,14 @@ export function composeAlertMail({
     url: `${publicUrl}${row.path ?? '/notifications'}`,
   }));
   const more = rows.length - listed.length;
-  const greeting = message('alertMailGreeting', { name: first.display_name }, locale);
-  const intro = message(mode === 'daily' ? 'alertDigestIntro' : 'alertMailIntro', {}, locale);
+  const greeting = serverMessage('alertMailGreeting', { name: first.display_name }, locale);
+  const intro = serverMessage(mode === 'daily' ? 'alertDigestIntro' : 'alertMailIntro', {}, locale);
   const notificationsUrl = `${publicUrl}/notifications`;
   const settingsUrl = `${publicUrl}/settings`;
-  const all = message('alertMailAllNotifications', { url: notificationsUrl }, locale);
-  const settings = message('alertMailSettings', { url: settingsUrl }, locale);
-  const signature = message('alertMailSignature', {}, locale);
-  const moreLine = more > 0 ? message('alertMailMore', { count: more }, locale) : null;
+  const all = serverMessage('alertMailAllNotifications', { url: notificationsUrl }, locale);
+  const settings = serverMessage('alertMailSettings', { url: settingsUrl }, locale);
+  const signature = serverMessage('alertMailSignature', {}, locale);
+  const moreLine = more > 0 ? serverMessage('alertMailMore', { count: more }, locale) : null;
   const text = [
     greeting,
     '',
@@ -111,7 +111,7 @@ export function composeAlertMail({
     `<p>${escapeHtml(signature)}</p>`,
   ].join('');
   return {
-    subject: message(mode === 'daily' ? 'alertDigestSubject' : 'alertMailSubject', {}, locale),
+    subject: serverMessage(mode === 'daily' ? 'alertDigestSubject' : 'alertMailSubject', {}, locale),
     text,
     html,
   };

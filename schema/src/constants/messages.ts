@@ -223,54 +223,6 @@ export const MESSAGES = {
     de: 'Die Priorität muss zwischen 1 und 5 liegen.',
     en: 'The priority must be between 1 and 5.',
   },
-  alertMailSubject: { de: 'Neuigkeiten zu deinen Alarmen', en: 'News about your alerts' },
-  alertDigestSubject: {
-    de: 'Deine tägliche Übersicht deiner Alarme',
-    en: 'Your daily summary of your alerts',
-  },
-  alertMailGreeting: { de: 'Hallo {name},', en: 'Hello {name},' },
-  alertMailIntro: {
-    de: 'es gibt Neuigkeiten zu deinen Alarmen:',
-    en: 'there is news about your alerts:',
-  },
-  alertDigestIntro: {
-    de: 'das hat sich seit gestern bei deinen Alarmen getan:',
-    en: 'this is what happened to your alerts since yesterday:',
-  },
-  alertMailPrice: {
-    de: '{name}: jetzt {price} inkl. Versand (vorher {oldPrice})',
-    en: '{name}: now {price} incl. shipping (before {oldPrice})',
-  },
-  alertMailPriceNoOld: {
-    de: '{name}: jetzt {price} inkl. Versand',
-    en: '{name}: now {price} incl. shipping',
-  },
-  alertMailAvailable: {
-    de: '{name} ist wieder lieferbar (ab {price} inkl. Versand)',
-    en: '{name} is available again (from {price} incl. shipping)',
-  },
-  alertMailAvailableNoPrice: { de: '{name} ist wieder lieferbar', en: '{name} is available again' },
-  alertMailNews: { de: 'Neu: {name}', en: 'New: {name}' },
-  alertMailMore: {
-    de: '… und {count} weitere Benachrichtigungen.',
-    en: '… and {count} more notifications.',
-  },
-  alertMailAllNotifications: { de: 'Alle Benachrichtigungen: {url}', en: 'All notifications: {url}' },
-  alertMailSettings: {
-    de: 'E-Mails zu Alarmen kannst du in deinen Einstellungen ändern: {url}',
-    en: 'You can change alert e-mails in your settings: {url}',
-  },
-  alertMailSignature: { de: 'Dein Spielraum-Team', en: 'Your Spielraum team' },
-  feedUploadTooLarge: {
-    de: 'Der Feed ist zu groß (höchstens {amount} MB).',
-    en: 'The feed is too large (at most {amount} MB).',
-  },
-  feedUploadUnknownFormat: {
-    de: 'Das Format des Feeds ist unbekannt. Bitte lade eine XML-, CSV- oder JSONL-Datei hoch oder gib das Format an.',
-    en: 'The feed format is unknown. Please upload an XML, CSV or JSONL file or name the format.',
-  },
-  feedUploadUnknownDealer: { de: 'Diesen Händler gibt es nicht.', en: 'This dealer does not exist.' },
-  feedRunNotFound: { de: 'Diesen Feed-Lauf gibt es nicht.', en: 'This feed run does not exist.' },
   // Alerts and notifications (SPEC says "not shown"; written for Spielraum)
   alertLimitReached: {
     de: 'Du kannst höchstens {amount} Alarme anlegen. Bitte lösche zuerst einen anderen Alarm.',
@@ -314,6 +266,13 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = 'de' | 'en';
 
+/** Fills the `{placeholder}`s of a message template; unknown placeholders stay as they are. */
+export function fillMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
 /** Returns a message in the given locale with `{placeholder}` values filled in. */
 export function message(
   key: MessageKey,
@@ -321,7 +280,5 @@ export function message(
   locale: Locale = 'de',
 ): string {
   const template: string = MESSAGES[key][locale] ?? MESSAGES[key].de;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(template, params);
 }

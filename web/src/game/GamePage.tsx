@@ -5,7 +5,6 @@ import {
   Breadcrumbs,
   Button,
   Container,
-  Grid,
   Group,
   Paper,
   SimpleGrid,
@@ -39,6 +38,7 @@ import { OfferTable } from './OfferTable';
 import { PriceHistory } from './PriceHistory';
 import { ProductDetails } from './ProductDetails';
 import { Reviews } from './Reviews';
+import classes from './game-page.module.css';
 import { ShippingInfo } from './ShippingInfo';
 
 const SECTION_IDS = {
@@ -170,11 +170,11 @@ export function GamePage() {
         </Breadcrumbs>
       </Box>
 
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+      <div className={classes.columns}>
+        <div>
           <Gallery media={game.media} title={product.title} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
+        </div>
+        <div>
           <Stack gap="md">
             {product.product_type === 'expansion' && (
               <Badge variant="outline" w="fit-content">
@@ -206,8 +206,8 @@ export function GamePage() {
               </Group>
             </Box>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <Stack gap={48} mt={48}>
         <Section id={SECTION_IDS.offers} title={t('game.offers.heading')}>

@@ -1,11 +1,12 @@
-import { Avatar, Box, Button, Card, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { availabilityValues, type Availability, type GameOffer } from '@spielraum/schema';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/client';
 import { availabilityKey, formatEuroCents } from '../games/format';
 import { AvailabilityLabel } from './AvailabilityLabel';
 import { formatBerlinDateTime, formatRating } from './format-game';
+import selectClasses from './select.module.css';
 import classes from './table.module.css';
 
 type SortDirection = 'ascending' | 'descending';
@@ -91,6 +92,20 @@ function ShopLink({ offer, title }: { offer: GameOffer; title: string }) {
   );
 }
 
+/** The up-down chevron Mantine's NativeSelect shows (its ComboboxChevron), decorative. */
+function SelectChevron() {
+  return (
+    <svg viewBox="0 0 15 15" fill="none" focusable="false">
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 /**
  * The price comparison: every live offer with dealer (logo, rating), price, shipping to
  * Germany, total, availability in words, condition, last update and the "zum Shop" link;
@@ -100,6 +115,7 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
   const { t } = useTranslation();
   const [direction, setDirection] = useState<SortDirection>('ascending');
   const [filter, setFilter] = useState<AvailabilityFilter>('all');
+  const filterId = useId();
 
   const counts = useMemo(() => {
     const byAvailability = new Map<Availability, number>();
@@ -137,14 +153,30 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         {/* the browser's own select: Mantine's Select would bring its dropdown machinery
-            (combobox, popover, floating-ui) into the game page's first JavaScript (issue 5) */}
-        <NativeSelect
-          label={t('game.offers.filterLabel')}
-          data={filterOptions}
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value as AvailabilityFilter)}
-          w={{ base: '100%', xs: 300 }}
-        />
+            (combobox, popover, floating-ui), its NativeSelect the Input family, into the game
+            page's first JavaScript (issue 5); select.module.css gives it NativeSelect's look */}
+        <div className={selectClasses.root}>
+          <label className={selectClasses.label} htmlFor={filterId}>
+            {t('game.offers.filterLabel')}
+          </label>
+          <div className={selectClasses.wrapper}>
+            <select
+              id={filterId}
+              className={selectClasses.select}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value as AvailabilityFilter)}
+            >
+              {filterOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <span className={selectClasses.chevron} aria-hidden>
+              <SelectChevron />
+            </span>
+          </div>
+        </div>
         <Text c="dimmed" size="sm" aria-live="polite">
           {t('game.offers.count', { count: shown.length })}
         </Text>

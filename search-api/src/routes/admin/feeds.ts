@@ -2,7 +2,13 @@ import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { FEED_UPLOAD_MAX_BYTES, feedUploadFieldsSchema, message, type FeedRun } from '@spielraum/schema';
+import {
+  FEED_UPLOAD_MAX_BYTES,
+  feedUploadFieldsSchema,
+  message,
+  serverMessage,
+  type FeedRun,
+} from '@spielraum/schema';
 import { dealers, feedRuns } from '@spielraum/schema/db';
 import { queueUploadedFeed, type Platform } from '@spielraum/indexer';
 import { AppError, validationError } from '../../http/errors';
@@ -32,8 +38,8 @@ function toFeedRun(run: typeof feedRuns.$inferSelect): FeedRun {
 function tooLarge(): never {
   throw new AppError('payload_too_large', {
     error: 'file too large',
-    message: message('feedUploadTooLarge', { amount: MAX_MB }),
-    fields: { file: message('feedUploadTooLarge', { amount: MAX_MB }) },
+    message: serverMessage('feedUploadTooLarge', { amount: MAX_MB }),
+    fields: { file: serverMessage('feedUploadTooLarge', { amount: MAX_MB }) },
   });
 }
 
@@ -54,13 +60,13 @@ export function adminFeedRoutes(platform: Platform) {
       async (c) => {
         const reference = dealerParamSchema.safeParse(c.req.param('dealer'));
         if (!reference.success)
-          throw new AppError('not_found', { message: message('feedUploadUnknownDealer') });
+          throw new AppError('not_found', { message: serverMessage('feedUploadUnknownDealer') });
         const id = /^\d+$/.test(reference.data) ? Number(reference.data) : -1;
         const [dealer] = await db
           .select()
           .from(dealers)
           .where(or(eq(dealers.id, id), eq(dealers.slug, reference.data)));
-        if (!dealer) throw new AppError('not_found', { message: message('feedUploadUnknownDealer') });
+        if (!dealer) throw new AppError('not_found', { message: serverMessage('feedUploadUnknownDealer') });
         let form: FormData;
         try {
           form = await c.req.formData();
@@ -90,8 +96,8 @@ export function adminFeedRoutes(platform: Platform) {
           if (error instanceof Error && error.message.startsWith('cannot tell the format'))
             throw new AppError('validation_failed', {
               error: 'unknown feed format',
-              message: message('feedUploadUnknownFormat'),
-              fields: { file: message('feedUploadUnknownFormat') },
+              message: serverMessage('feedUploadUnknownFormat'),
+              fields: { file: serverMessage('feedUploadUnknownFormat') },
             });
           throw error;
         }
@@ -102,7 +108,7 @@ export function adminFeedRoutes(platform: Platform) {
     .get('/admin/feeds/runs/:id/', async (c) => {
       const id = runIdSchema.safeParse(c.req.param('id'));
       const [run] = id.success ? await db.select().from(feedRuns).where(eq(feedRuns.id, id.data)) : [];
-      if (!run) throw new AppError('not_found', { message: message('feedRunNotFound') });
+      if (!run) throw new AppError('not_found', { message: serverMessage('feedRunNotFound') });
       c.header('cache-control', 'no-store');
       return c.json({ data: toFeedRun(run) });
     });
