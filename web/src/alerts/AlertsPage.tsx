@@ -23,6 +23,8 @@ import { searchFacetValues } from '../search/catalogue';
 import { createAlert, deleteAlert, updateAlert } from './alerts-api';
 import type { alertsLoader } from './alerts-loader';
 import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 const STATE_COLORS: Record<AlertState, string> = { active: 'green', paused: 'gray', triggered: 'orange' };
 const STATE_KEYS = {

@@ -1,6 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 /** The game page's "Preisalarm" dialog (loaded lazily by GameAlerts on first use). */
 export function PriceAlertDialog({

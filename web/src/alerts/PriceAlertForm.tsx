@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
 import { formatEuroCents } from '../games/format';
 import { formatEuroInput, parseEuroInput } from './euro-input';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 export interface PriceThreshold {
   desired_price?: number | null;

@@ -1,7 +1,8 @@
 import type { alertsDe, notificationsDe } from './alerts.de';
+import type { alertsPagesDe, notificationsPagesDe } from './alerts-pages.de';
 
 /** English fallback of the alert texts. */
-export const alertsEn: Record<keyof typeof alertsDe, string> = {
+export const alertsEn: Record<keyof typeof alertsDe | keyof typeof alertsPagesDe, string> = {
   pageTitle: 'Alerts',
   intro:
     'We notify you as soon as the total price incl. shipping of a game reaches your desired price, a game is available again or there is news.',
@@ -73,7 +74,10 @@ export const alertsEn: Record<keyof typeof alertsDe, string> = {
 };
 
 /** English fallback of the notification texts. */
-export const notificationsEn: Record<keyof typeof notificationsDe, string> = {
+export const notificationsEn: Record<
+  keyof typeof notificationsDe | keyof typeof notificationsPagesDe,
+  string
+> = {
   pageTitle: 'Notifications',
   loadFailed: 'Your notifications could not be loaded.',
   empty: 'No notifications. As soon as one of your alerts fires, it appears here.',

@@ -14,8 +14,11 @@ export function messagesIn(locale: Locale): MessageStrings {
 
 export type TranslationResource = UiStrings & { messages: MessageStrings };
 
-/** The i18next resource of one locale: the UI strings plus the shared messages. */
-export function translationOf(locale: Locale, strings: UiStrings): { translation: TranslationResource } {
+/** The i18next resource of one locale: the UI strings (all or a part) plus the shared messages. */
+export function translationOf<Strings extends object>(
+  locale: Locale,
+  strings: Strings,
+): { translation: Strings & { messages: MessageStrings } } {
   return { translation: { ...strings, messages: messagesIn(locale) } };
 }
 
@@ -25,7 +28,7 @@ export function translationOf(locale: Locale, strings: UiStrings): { translation
  * single braces like the shared MESSAGES (`{amount}`).
  */
 export function initI18n(
-  resources: Partial<Record<Locale, { translation: TranslationResource }>>,
+  resources: Partial<Record<Locale, { translation: object }>>,
   language: Locale = LIMITS.defaultLocale,
   options: InitOptions = {},
 ): i18n {

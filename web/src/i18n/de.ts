@@ -3,6 +3,7 @@ import type { Availability, GameListAttributeKey, ProductType } from '@spielraum
 import type { StaticPagePath } from '../static-pages/static-page-paths';
 import { accountsDe } from './accounts.de';
 import { alertsDe, notificationsDe } from './alerts.de';
+import type { pageTextsDe } from './page-texts.de';
 
 /**
  * The shell's own German texts. The shared SPEC texts (MESSAGES of @spielraum/schema) are added
@@ -319,5 +320,5 @@ export const de = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-/** The shape every UI locale must fill. */
-export type UiStrings = Strings<typeof de>;
+/** The shape every UI locale must fill: `de` and the page texts that load with their pages. */
+export type UiStrings = Strings<typeof de> & Strings<typeof pageTextsDe>;

@@ -1,17 +1,26 @@
 import { LIMITS, type Locale } from '@spielraum/schema';
 import type { i18n } from 'i18next';
 import { initI18n, translationOf, type TranslationResource } from './core';
-import { de } from './de';
+import { de, type UiStrings } from './de';
 import { en } from './en';
+import { pageTextsDe } from './page-texts.de';
 
 export { messagesIn, type MessageStrings, type TranslationResource } from './core';
 
+/** All German texts: `de` and the page texts the browser loads with their pages. */
+const deWithPageTexts: UiStrings = {
+  ...de,
+  lists: { ...de.lists, ...pageTextsDe.lists },
+  alerts: { ...de.alerts, ...pageTextsDe.alerts },
+  notifications: { ...de.notifications, ...pageTextsDe.notifications },
+};
+
 export const resources = {
-  de: translationOf('de', de),
+  de: translationOf('de', deWithPageTexts),
   en: translationOf('en', en),
 } satisfies Record<Locale, { translation: TranslationResource }>;
 
-/** A ready i18next instance with both locales bundled (server, tests). */
+/** A ready i18next instance with both locales and all texts bundled (server, tests). */
 export function createI18n(language: Locale = LIMITS.defaultLocale): i18n {
   return initI18n(resources, language);
 }

@@ -1,7 +1,8 @@
 import type { listsDe } from './lists.de';
+import type { listsPagesDe } from './lists-pages.de';
 
 /** English fallback of the list texts. */
-export const listsEn: Record<keyof typeof listsDe, string> = {
+export const listsEn: Record<keyof typeof listsDe | keyof typeof listsPagesDe, string> = {
   wishlistsTitle: 'My wish lists',
   collectionsTitle: 'My collections',
   wishlistsIntro: 'Collect the games you wish for and keep an eye on their best prices.',

@@ -8,6 +8,8 @@ import { closeNotice, newNoticeId, notifyError, notifySuccess } from '../account
 import { useMenuTakeOver, type Intent } from '../layout/load-on-intent';
 import { addGameToList, createUserList, fetchGameStates, removeListItem } from './lists-api';
 import { useListErrorNotice } from './use-list-error';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 type States = UserGameStatesResponse['data'];
 

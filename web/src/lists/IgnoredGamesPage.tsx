@@ -6,6 +6,8 @@ import { ListItemRow } from './ListItemCard';
 import type { ignoredGamesLoader } from './list-loaders';
 import { unignoreGame } from './lists-api';
 import { useListErrorNotice } from './use-list-error';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 /** /ignore-games: the games the user hides from searches, each with "Rückgängig". */
 export function IgnoredGamesPage() {

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { imageUrl } from '../api/client';
 import { formatEuroCents } from '../games/format';
 import classes from './lists.module.css';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 /** One game of a list: small cover, title link, best total (price plus shipping to Germany). */
 export function ListItemRow({ item, children }: { item: ListItem; children?: ReactNode }) {

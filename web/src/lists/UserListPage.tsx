@@ -21,6 +21,8 @@ import { usePublicUrl } from '../head/public-origin';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
 import { removeListItem, revokeUserListShare, sharePath, shareUserList, updateListItem } from './lists-api';
 import { useListErrorNotice } from './use-list-error';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 const PRIORITIES = [1, 2, 3, 4, 5] as const;
 

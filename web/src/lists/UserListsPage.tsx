@@ -20,6 +20,8 @@ import { notifySuccess } from '../accounts/notices';
 import { createUserList, deleteUserList, listPath, renameUserList } from './lists-api';
 import type { userListsLoader } from './list-loaders';
 import { useListErrorNotice } from './use-list-error';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof userListsLoader>>>;
 

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest, type RequestOptions } from '../api/client';
 import { updateProfile } from '../accounts/accounts-api';
 import { notifyError, notifySuccess } from '../accounts/notices';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 export type AlertMail = (typeof mailDigestValues)[number];
 

@@ -29,6 +29,8 @@ import {
   markNotification,
 } from './notifications-api';
 import type { notificationsLoader } from './notifications-loader';
+// the list, alert and notification texts load with the modules that show them (issue 5)
+import '../i18n/page-texts';
 
 const TYPE_KEYS = {
   price: 'notifications.typePrice',
