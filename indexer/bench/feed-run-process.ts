@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@spielraum/schema/client';
+import type { ApplyStats } from '../src/feeds/apply-offer-feed';
 import { runOfferFeed } from '../src/feeds/run-feed';
 import { createLocalFileStore } from '../src/platform/files';
 import { FEED_SESSION_SETTINGS } from '../src/platform/index';
@@ -23,7 +24,7 @@ export interface FeedRunProcessResult {
   stageSeconds: number;
   applySeconds: number;
   documents: number;
-  stats: NonNullable<Awaited<ReturnType<typeof runOfferFeed>>['stats']>;
+  stats: ApplyStats;
   peakRssBytes: number;
   startRssBytes: number;
 }
