@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -23,7 +23,7 @@ import type { FeedRunProcessResult } from './feed-run-process';
  * update (every tenth offer's price moved by 50 cents, half up, half down). For each: parse to
  * committed (staging and apply split), the set-wise apply rate, until the touched search
  * documents are written (what the search replicas follow, about a second later), and the
- * peak memory of the worker (each run in a process of its own, bench/feed-run-process.ts). The reader alone over the same file is measured in the same run
+ * peak memory of the worker (each run in a process of its own with the worker's V8 flags, bench/feed-run-process.ts). The reader alone over the same file is measured in the same run
  * as a baseline, so the figures can be compared across machines and loads (ratios).
  * BENCH_FEED_PRODUCTS / BENCH_FEED_OFFERS change the size.
  */
@@ -173,7 +173,13 @@ async function runInOwnProcess(args: {
 }): Promise<FeedRunProcessResult> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'feed-run-process.ts'), JSON.stringify(args)],
+    [
+      ...workerNodeFlags(),
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'feed-run-process.ts'),
+      JSON.stringify(args),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -181,6 +187,18 @@ async function runInOwnProcess(args: {
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`feed run process exited with ${code}`);
   return JSON.parse(output.trim().split('\n').at(-1)!) as FeedRunProcessResult;
+}
+
+/**
+ * The V8 flags the worker starts with (its `worker` script in package.json, e.g. a smaller young
+ * generation: fewer rows in flight are promoted to the old generation, which only a full
+ * collection frees), so the bench process measures the worker's memory as deployed.
+ */
+function workerNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return manifest.scripts.worker!.match(/--max-[\w-]+=\d+/g) ?? [];
 }
 
 /** The feed with every tenth offer's price moved by 50 cents (alternately down and up). */

@@ -1,10 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -156,6 +153,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.mode === 'embedded') {
+    // loaded only here: PGlite's JavaScript alone adds ~40 MB to every server-mode process
+    // (the indexer worker's memory budget is 300 MB) that never opens an embedded database
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
     await client.waitReady;
