@@ -64,10 +64,15 @@ export async function applyOfferFeed({
     using (select sku, max(line) as kept from ${staged} group by sku having count(*) > 1) d
     where s.sku = d.sku and s.line <> d.kept`);
   // match by GTIN and find the dealer's existing offer in one pass: later statements never
-  // probe the offers table while it grows
+  // probe the offers table while it grows. A new offer gets its id from the offers' sequence
+  // here, so its row and its first history point are written straight from this table (no
+  // RETURNING of a million ids into another table on a first load).
   await tx.query(sql`
     create temp table incoming on commit drop as
-    select s.*, v.id as product_version_id, v.product_id, o.id as offer_id,
+    select s.*, v.id as product_version_id, v.product_id,
+      -- the identity's sequence by name: a literal regclass is resolved once, pg_get_serial_sequence
+      -- per row cost seconds on a first load
+      coalesce(o.id, nextval('offers_id_seq')) as offer_id, o.id is null as is_new,
       -- a known offer that would change (gone before, or any column differs); the MPN match
       -- below marks its rows too, and the update compares those again
       o.id is not null and (o.gone_at is not null
@@ -83,7 +88,7 @@ export async function applyOfferFeed({
   await tx.query(sql`analyze incoming`);
   const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
   await tx.query(sql`
-    update incoming i set product_version_id = v.id, product_id = v.product_id, changed = i.offer_id is not null
+    update incoming i set product_version_id = v.id, product_id = v.product_id, changed = not i.is_new
     from product_versions v
     join products p on p.id = v.product_id
     join publishers pub on pub.id = p.publisher_id
@@ -92,11 +97,11 @@ export async function applyOfferFeed({
 
   await tx.query(sql`
     create temp table changes (
-      offer_id bigint, product_id int, old_product_id int, is_new boolean, came_back boolean,
+      offer_id bigint, product_id int, old_product_id int, came_back boolean,
       price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
     ) on commit drop`);
-  // Known offers first (a first load finds none and is done at once): rewritten only when
-  // something changed; \`prev\` is the row before the update.
+  // Known offers (a first load finds none and is done at once): rewritten only when something
+  // changed; `prev` is the row before the update. `changes` holds the changed known offers.
   await tx.query(sql`
     with updated as (
       update offers o set
@@ -122,27 +127,31 @@ export async function applyOfferFeed({
         o.price_cents, o.shipping_cents, o.availability
     )
     insert into changes
-    select id, product_id, old_product_id, false, came_back, price_changed, true, price_cents, shipping_cents, availability
+    select id, product_id, old_product_id, came_back, price_changed, true, price_cents, shipping_cents, availability
     from updated`);
 
-  // New offers: a plain INSERT (no speculative ON CONFLICT per row).
-  await tx.query(sql`
-    with inserted as (
-      insert into offers (dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
-        former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
-        first_seen_at, last_seen_at)
-      select ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents, i.former_price_cents,
-             i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn, i.brand, i.image_url, now(), now()
-      from incoming i
-      where i.offer_id is null
-      returning id, product_id, price_cents, shipping_cents, availability
-    )
-    insert into changes
-    select id, product_id, null, true, false, true, true, price_cents, shipping_cents, availability from inserted`);
+  // New offers: a plain INSERT with the ids drawn above (no speculative ON CONFLICT per row).
+  const inserted = await countOf(
+    tx,
+    sql`with inserted as (
+          insert into offers (id, dealer_id, dealer_sku, product_version_id, product_id, title, url, price_cents,
+            former_price_cents, shipping_cents, availability, delivery_time, condition, gtin, mpn, brand, image_url,
+            first_seen_at, last_seen_at)
+          select i.offer_id, ${dealerId}, i.sku, i.product_version_id, i.product_id, i.title, i.url, i.price_cents,
+                 i.former_price_cents, i.shipping_cents, i.availability, i.delivery_time, i.condition, i.gtin, i.mpn,
+                 i.brand, i.image_url, now(), now()
+          from incoming i
+          where i.is_new
+          returning 1)
+        select count(*)::int as n from inserted`,
+  );
+  // a point for every new offer and every known one whose price, shipping or availability moved
   const historyPoints = await countOf(
     tx,
     sql`with added as (
           insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
+          select offer_id, now(), price_cents, shipping_cents, availability from incoming where is_new
+          union all
           select offer_id, now(), price_cents, shipping_cents, availability from changes where price_changed
           returning 1)
         select count(*)::int as n from added`,
@@ -151,7 +160,7 @@ export async function applyOfferFeed({
   // after a large change the planner must see the new sizes, or the statistics below run on
   // plans made for the old, possibly empty tables (ANALYZE counts this transaction's rows); a
   // daily price update of a tenth of the offers leaves the estimates good enough
-  const changed = await countOf(tx, sql`select count(*)::int as n from changes`);
+  const changed = inserted + (await countOf(tx, sql`select count(*)::int as n from changes`));
   if (changed >= LARGE_CHANGE_ROWS) {
     const estimated = await countOf(
       tx,
@@ -164,6 +173,8 @@ export async function applyOfferFeed({
   await tx.query(sql`
     insert into affected
     select distinct product_id from (
+      select product_id from incoming where is_new and product_id is not null
+      union all
       select product_id from changes where (price_changed or content_changed) and product_id is not null
       union all
       select old_product_id from changes where (price_changed or content_changed) and old_product_id is not null
@@ -231,13 +242,11 @@ export async function applyOfferFeed({
   const priceDrops = events?.price_drops ?? 0;
   const availabilityChanges = events?.availability_changes ?? 0;
 
-  const [summary] = await tx.query<{ inserted: number; updated: number; unmatched: number }>(sql`
-    select count(*) filter (where is_new)::int as inserted,
-           count(*) filter (where not is_new and (price_changed or content_changed))::int as updated,
+  const [summary] = await tx.query<{ updated: number; unmatched: number }>(sql`
+    select count(*) filter (where price_changed or content_changed)::int as updated,
            (select count(*) from offers where dealer_id = ${dealerId} and gone_at is null
               and product_version_id is null)::int as unmatched
     from changes`);
-  const inserted = summary?.inserted ?? 0;
   const updated = summary?.updated ?? 0;
   return {
     received,
