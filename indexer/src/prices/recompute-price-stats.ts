@@ -34,36 +34,49 @@ export async function recomputePriceStats({
     : sql`select p.id as product_id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])`;
   const rows = await database.query<{ n: number }>(sql`
     with targets as (${targets}),
-    live as (
+    -- every offer of the targets, read once (the gone ones still count for the lows)
+    offered as materialized (
       select o.id as offer_id, o.product_id, o.dealer_id, o.price_cents, o.availability,
+             o.gone_at is null and d.active as live,
              o.price_cents + case
                when d.free_shipping_threshold_cents is not null and o.price_cents >= d.free_shipping_threshold_cents then 0
                else coalesce(o.shipping_cents, d.shipping_cost_de_cents)
              end as total_cents
       from offers o
-      join dealers d on d.id = o.dealer_id and d.active
+      join dealers d on d.id = o.dealer_id
       join targets t on t.product_id = o.product_id
-      where o.gone_at is null
     ),
     best as (
       select distinct on (product_id) product_id, offer_id, price_cents, total_cents
-      from live where availability <> 'not_available'
+      from offered where live and availability <> 'not_available'
       order by product_id, total_cents, price_cents, offer_id
     ),
-    aggregated as (
-      select product_id,
+    -- per dealer first, then per product: two hash aggregations instead of sorting every offer
+    -- for count(distinct dealer_id)
+    per_dealer as (
+      select product_id, dealer_id,
              min(price_cents) filter (where availability <> 'not_available') as best_price,
-             count(distinct dealer_id) filter (where availability <> 'not_available')::int as dealer_count,
              min(case availability
                    when 'is_available' then 1 when 'not_in_stock_but_can_order' then 2 when 'pre_available' then 3
                    when 'not_available_reordered' then 4 else 5 end) as availability_rank
-      from live group by product_id
+      from offered where live group by product_id, dealer_id
     ),
-    history as (
-      select o.product_id, h.id, h.offer_id, h.price_cents, h.recorded_at, h.availability
-      from price_history h
-      join offers o on o.id = h.offer_id
-      join targets t on t.product_id = o.product_id
+    aggregated as (
+      select product_id, min(best_price) as best_price, count(best_price)::int as dealer_count,
+             min(availability_rank) as availability_rank
+      from per_dealer group by product_id
+    ),
+    history as materialized (
+      select f.product_id, h.id, h.offer_id, h.price_cents, h.recorded_at, h.availability
+      from price_history h join offered f on f.offer_id = h.offer_id
+    ),
+    -- the lows from the points recorded inside each window, in one pass over the history
+    lows as (
+      select product_id,
+             min(price_cents) as lowest_all_time,
+             min(price_cents) filter (where recorded_at > now() - interval '52 weeks') as in_52w,
+             min(price_cents) filter (where recorded_at > now() - interval '30 days') as in_30d
+      from history where availability <> 'not_available' group by product_id
     ),
     -- A point is in effect from its recorded_at until the next point of its offer. It counts for
     -- a window (the last 30 days, 52 weeks) when it was recorded inside it, or when it is the
@@ -79,42 +92,31 @@ export async function recomputePriceStats({
       from history where recorded_at <= now() - interval '52 weeks'
       order by offer_id, recorded_at desc, id desc
     ),
-    window_30d as (
-      select product_id, price_cents from history
-      where recorded_at > now() - interval '30 days' and availability <> 'not_available'
-      union all
-      select product_id, price_cents from boundary_30d where availability <> 'not_available'
-    ),
-    -- the median as the value at position ceil(n / 2) (percentile_disc(0.5)) from one sort
-    ranked_30d as (
-      select product_id, price_cents,
-             row_number() over (partition by product_id order by price_cents) as position,
-             count(*) over (partition by product_id) as points
-      from window_30d
-    ),
-    lows_30d as (
-      select product_id, min(price_cents) as lowest_30d,
-             min(price_cents) filter (where position = ceil(points / 2.0)) as median_30d
-      from ranked_30d group by product_id
-    ),
-    lows_52w as (
-      select product_id, min(price_cents) as lowest_52w from (
-        select product_id, price_cents from history
-        where recorded_at > now() - interval '52 weeks' and availability <> 'not_available'
+    boundary_lows as (
+      select product_id, min(price_cents) filter (where days = 30) as lowest_30d,
+             min(price_cents) filter (where days = 364) as lowest_52w
+      from (
+        select product_id, price_cents, 30 as days from boundary_30d where availability <> 'not_available'
         union all
-        select product_id, price_cents from boundary_52w where availability <> 'not_available'
+        select product_id, price_cents, 364 from boundary_52w where availability <> 'not_available'
       ) points group by product_id
     ),
-    lows_all_time as (
-      select product_id, min(price_cents) as lowest_all_time
-      from history where availability <> 'not_available' group by product_id
+    -- the 30-day median (the value at position ceil(n / 2)) as reference price for discounts
+    medians as (
+      select product_id, percentile_disc(0.5) within group (order by price_cents) as median_30d
+      from (
+        select product_id, price_cents from history
+        where recorded_at > now() - interval '30 days' and availability <> 'not_available'
+        union all
+        select product_id, price_cents from boundary_30d where availability <> 'not_available'
+      ) points group by product_id
     ),
     -- the history of each product's best offer, with validity periods and its current point
     best_points as (
       select b.product_id, h.price_cents, h.recorded_at,
              coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz) as until,
              max(h.recorded_at) over (partition by h.offer_id) as current_at
-      from price_history h join best b on b.offer_id = h.offer_id
+      from history h join best b on b.offer_id = h.offer_id
     ),
     dealer_lows as (
       select product_id, min(price_cents) as prior_low
@@ -130,14 +132,14 @@ export async function recomputePriceStats({
            (case coalesce(a.availability_rank, 5)
               when 1 then 'is_available' when 2 then 'not_in_stock_but_can_order' when 3 then 'pre_available'
               when 4 then 'not_available_reordered' else 'not_available' end)::availability,
-           coalesce(a.dealer_count, 0), la.lowest_all_time, l30.lowest_30d, l52.lowest_52w, l30.median_30d,
-           coalesce(b.price_cents < dl.prior_low, false), now()
+           coalesce(a.dealer_count, 0), l.lowest_all_time, least(l.in_30d, bl.lowest_30d),
+           least(l.in_52w, bl.lowest_52w), m.median_30d, coalesce(b.price_cents < dl.prior_low, false), now()
     from targets t
     left join aggregated a on a.product_id = t.product_id
     left join best b on b.product_id = t.product_id
-    left join lows_all_time la on la.product_id = t.product_id
-    left join lows_30d l30 on l30.product_id = t.product_id
-    left join lows_52w l52 on l52.product_id = t.product_id
+    left join lows l on l.product_id = t.product_id
+    left join boundary_lows bl on bl.product_id = t.product_id
+    left join medians m on m.product_id = t.product_id
     left join dealer_lows dl on dl.product_id = t.product_id
     on conflict (product_id) do update set
       best_price_cents = excluded.best_price_cents, best_total_cents = excluded.best_total_cents,
