@@ -73,6 +73,9 @@ export async function applyOfferFeed({
       -- the identity's sequence by name: a literal regclass is resolved once, pg_get_serial_sequence
       -- per row cost seconds on a first load
       coalesce(o.id, nextval('offers_id_seq')) as offer_id, o.id is null as is_new,
+      -- what the update below reports as before (no second pass over the offers table for it)
+      o.product_id as old_product_id, o.gone_at is not null as was_gone, o.price_cents as old_price_cents,
+      o.shipping_cents as old_shipping_cents, o.availability as old_availability,
       -- a known offer that would change (gone before, or any column differs); the MPN match
       -- below marks its rows too, and the update compares those again
       o.id is not null and (o.gone_at is not null
@@ -101,7 +104,8 @@ export async function applyOfferFeed({
       price_changed boolean, content_changed boolean, price_cents int, shipping_cents int, availability availability
     ) on commit drop`);
   // Known offers (a first load finds none and is done at once): rewritten only when something
-  // changed; `prev` is the row before the update. `changes` holds the changed known offers.
+  // changed; incoming's old_* columns are the row before the update. `changes` holds the
+  // changed known offers.
   await tx.query(sql`
     with updated as (
       update offers o set
@@ -111,8 +115,8 @@ export async function applyOfferFeed({
         shipping_cents = i.shipping_cents, availability = i.availability, delivery_time = i.delivery_time,
         condition = i.condition, gtin = i.gtin, mpn = i.mpn, brand = i.brand, image_url = i.image_url,
         last_seen_at = now(), gone_at = null
-      from incoming i, offers prev
-      where i.changed and o.id = i.offer_id and prev.id = o.id
+      from incoming i
+      where i.changed and o.id = i.offer_id
         and (o.gone_at is not null
           or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
               o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
@@ -120,9 +124,9 @@ export async function applyOfferFeed({
              (coalesce(i.product_version_id, o.product_version_id), coalesce(i.product_id, o.product_id), i.title, i.url,
               i.price_cents, i.former_price_cents, i.shipping_cents, i.availability, i.delivery_time, i.condition,
               i.gtin, i.mpn, i.brand, i.image_url))
-      returning o.id, o.product_id, prev.product_id as old_product_id, prev.gone_at is not null as came_back,
-        prev.gone_at is not null or o.price_cents is distinct from prev.price_cents
-          or o.shipping_cents is distinct from prev.shipping_cents or o.availability is distinct from prev.availability
+      returning o.id, o.product_id, i.old_product_id, i.was_gone as came_back,
+        i.was_gone or o.price_cents is distinct from i.old_price_cents
+          or o.shipping_cents is distinct from i.old_shipping_cents or o.availability is distinct from i.old_availability
           as price_changed,
         o.price_cents, o.shipping_cents, o.availability
     )
