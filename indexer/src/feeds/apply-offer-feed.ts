@@ -88,7 +88,11 @@ export async function applyOfferFeed({
     from ${staged} s
     left join product_versions v on v.gtin = s.gtin
     left join offers o on o.dealer_id = ${dealerId} and o.dealer_sku = s.sku`);
+  // the planner needs incoming's size and rough shape, not fine histograms: a sample of 3,000
+  // rows instead of 30,000 (a third of a second on a million rows); only for this table
+  await tx.query(sql`set local default_statistics_target = 10`);
   await tx.query(sql`analyze incoming`);
+  await tx.query(sql`set local default_statistics_target to default`);
   const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
   await tx.query(sql`
     update incoming i set product_version_id = v.id, product_id = v.product_id, changed = not i.is_new
