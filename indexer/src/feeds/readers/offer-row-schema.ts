@@ -149,7 +149,9 @@ function parseGoogleAvailabilityField(
 /** Splits Google's shipping text form into entries: `DE:::4.95 EUR,AT::Express:9,90 EUR`. */
 function parseShippingText(text: string): Parsed<ShippingQuote[]> {
   const quotes: ShippingQuote[] = [];
-  for (const entry of text.split(/,(?=\s*[A-Za-z]{2}\s*:)/)) {
+  // most feeds quote one country: no regular expression split for those
+  const entries = text.includes(',') ? text.split(/,(?=\s*[A-Za-z]{2}\s*:)/) : [text];
+  for (const entry of entries) {
     const parts = entry.split(':');
     if (parts.length < 4)
       return { ok: false, reason: `"${entry.trim()}" is not country:region:service:price` };
