@@ -23,7 +23,8 @@ import type { FeedRunProcessResult } from './feed-run-process';
  * update (every tenth offer's price moved by 50 cents, half up, half down). For each: parse to
  * committed (staging and apply split), the set-wise apply rate, until the touched search
  * documents are written (what the search replicas follow, about a second later), and the
- * peak memory of the worker (each run in a process of its own with the worker's V8 flags, bench/feed-run-process.ts). The reader alone over the same file is measured in the same run
+ * peak memory of the worker (each run in a process of its own with the worker's V8 flags,
+ * bench/feed-run-process.ts). The reader alone over the same file is measured in the same run
  * as a baseline, so the figures can be compared across machines and loads (ratios).
  * BENCH_FEED_PRODUCTS / BENCH_FEED_OFFERS change the size.
  */
