@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 test.describe('smoke: a visitor browses the demo portal', () => {
   test('start page leads to the list of demo games', async ({ page }) => {
@@ -28,6 +29,31 @@ test.describe('smoke: a visitor browses the demo portal', () => {
     await page.getByRole('link', { name: 'Seite 2' }).click();
     await expect(page).toHaveURL(/\/games\/kartenspiele\?page=2$/);
     await expect(page.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the keyboard opens a category submenu, walks it and Escape closes it again', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const toggle = () => nav.getByRole('button', { name: 'Unterkategorien von Trading Card Games' });
+    await toBeHydrated(toggle());
+    await toggle().focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(6);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Pokémon' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Yu-Gi-Oh!' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle()).toBeFocused();
+    // open again from the button, and Enter on an item follows its link
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Pokémon' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/games\/trading-card-games-tcg\?filter-tcg=pokemon$/);
   });
 
   test('an unknown category redirects to all games, an unknown page shows the German 404', async ({

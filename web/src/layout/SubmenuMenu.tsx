@@ -7,17 +7,25 @@ import type { MenuEntry } from './menu';
 import { SubmenuButton } from './SubmenuButton';
 
 /**
- * A category's submenu (Mantine Menu: arrow keys, Escape, focus handling), loaded on the
- * first intent to open it (MainMenu's SubmenuToggle). It starts open when the user clicked or
- * still points at the placeholder, and its button takes over the placeholder's focus.
+ * A category's submenu (Mantine Menu: arrow keys, Escape with the focus back on its button),
+ * loaded on the first intent to open it (MainMenu's SubmenuToggle). It starts open when the user
+ * clicked or still points at the placeholder, and its button takes over the placeholder's focus.
  */
 export function SubmenuMenu({ entry, label, intent }: { entry: MenuEntry; label: string; intent: Intent }) {
   const localized = useLocalizedTitle();
   const target = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   const { focused, opened, hovered } = intent;
   useEffect(() => {
-    if (focused && !opened) target.current?.focus();
-  }, [focused, opened]);
+    // the placeholder that had the keyboard focus is gone: this button takes it, opened or not
+    if (focused) target.current?.focus();
+  }, [focused]);
+  // Escape from an item of a menu that started open (Mantine's returnFocus only remembers the
+  // element focused when the menu opens, and this one opened on mount): back to the button.
+  // A menu closed by the mouse leaves the focus where it is.
+  const keepFocus = () => {
+    if (dropdown.current?.contains(document.activeElement)) target.current?.focus();
+  };
   return (
     <Menu
       trigger="click-hover"
@@ -26,11 +34,13 @@ export function SubmenuMenu({ entry, label, intent }: { entry: MenuEntry; label:
       position="bottom-end"
       shadow="md"
       defaultOpened={opened || hovered}
+      returnFocus
+      onClose={keepFocus}
     >
       <Menu.Target>
         <SubmenuButton ref={target} aria-label={label} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         {entry.children.map((child) => (
           <Menu.Item key={child.key} component={Link} to={child.href}>
             {localized(child.title)}
