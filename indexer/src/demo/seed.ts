@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { PRODUCT_GROUPS, slugify, type TermKind } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { hashPassword } from '@spielraum/schema/security';
@@ -37,6 +37,9 @@ export interface SeedResult {
  * catalogue already has products, so restarts keep what is there. The dealer feeds are also
  * written to DATA_DIR/demo-feeds in Google-Merchant XML and CSV.
  */
+/** Where a demo dealer's generated logo is stored. */
+const dealerLogoKey = (slug: string) => `dealers/${slug}.svg`;
+
 export async function seedDemoData({
   platform,
   logger,
@@ -220,6 +223,20 @@ export async function seedDemoData({
     }));
     await insertChunked(galleryImages, (chunk) => tx.insert(t.mediaFiles).values(chunk));
 
+    // every demo dealer gets a generated logo (the price comparison shows it next to the name)
+    const logos = await tx
+      .insert(t.mediaFiles)
+      .values(
+        demo.dealers.map((dealer) => ({
+          storageKey: dealerLogoKey(dealer.slug),
+          contentType: 'image/svg+xml',
+          width: 240,
+          height: 240,
+          alt: `Logo von ${dealer.name}`,
+        })),
+      )
+      .returning({ id: t.mediaFiles.id, storageKey: t.mediaFiles.storageKey });
+    const logoId = new Map(logos.map((logo) => [logo.storageKey, logo.id]));
     dealerRows.push(
       ...(await tx
         .insert(t.dealers)
@@ -234,30 +251,12 @@ export async function seedDemoData({
             freeShippingThresholdCents: dealer.freeShippingThresholdCents,
             shippingInfo: dealer.shippingInfo,
             feedFormat: dealer.feedFormat,
+            logoMediaId: logoId.get(dealerLogoKey(dealer.slug))!,
           })),
         )
         .returning({ id: t.dealers.id, slug: t.dealers.slug })),
     );
     const dealerId = new Map(dealerRows.map((row) => [row.slug, row.id]));
-    // every demo dealer gets a generated logo (the price comparison shows it next to the name)
-    const logos = await tx
-      .insert(t.mediaFiles)
-      .values(
-        demo.dealers.map((dealer) => ({
-          storageKey: `dealers/${dealer.slug}.svg`,
-          contentType: 'image/svg+xml',
-          width: 240,
-          height: 240,
-          alt: `Logo von ${dealer.name}`,
-        })),
-      )
-      .returning({ id: t.mediaFiles.id, storageKey: t.mediaFiles.storageKey });
-    const logoId = new Map(logos.map((logo) => [logo.storageKey, logo.id]));
-    for (const dealer of demo.dealers)
-      await tx
-        .update(t.dealers)
-        .set({ logoMediaId: logoId.get(`dealers/${dealer.slug}.svg`)! })
-        .where(eq(t.dealers.id, dealerId.get(dealer.slug)!));
 
     await tx.insert(t.systemAvatars).values(
       DEMO_AVATARS.map((avatar, position) => ({
@@ -298,7 +297,7 @@ export async function seedDemoData({
     );
   }
   for (const dealer of demo.dealers)
-    await platform.files.put(`dealers/${dealer.slug}.svg`, renderDealerLogo(dealer.name), 'image/svg+xml');
+    await platform.files.put(dealerLogoKey(dealer.slug), renderDealerLogo(dealer.name), 'image/svg+xml');
   for (const avatar of DEMO_AVATARS) {
     await platform.files.put(
       `avatars/${avatar.shape}.svg`,
