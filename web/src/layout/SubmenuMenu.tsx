@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLocalizedTitle } from '../i18n/localized';
 import type { Intent } from './load-on-intent';
@@ -14,17 +14,17 @@ import { SubmenuButton } from './SubmenuButton';
 export function SubmenuMenu({ entry, label, intent }: { entry: MenuEntry; label: string; intent: Intent }) {
   const localized = useLocalizedTitle();
   const target = useRef<HTMLButtonElement>(null);
-  const dropdown = useRef<HTMLDivElement>(null);
   const { focused, opened, hovered } = intent;
   useEffect(() => {
     // the placeholder that had the keyboard focus is gone: this button takes it, opened or not
     if (focused) target.current?.focus();
   }, [focused]);
-  // Escape from an item of a menu that started open (Mantine's returnFocus only remembers the
-  // element focused when the menu opens, and this one opened on mount): back to the button.
-  // A menu closed by the mouse leaves the focus where it is.
-  const keepFocus = () => {
-    if (dropdown.current?.contains(document.activeElement)) target.current?.focus();
+  // Escape from an item puts the keyboard back on the button (Mantine's returnFocus would miss
+  // the first opening, which happens on mount with the placeholder's focus already gone). Only
+  // Escape: Mantine focuses the dropdown on every opening, hover included, and a menu the mouse
+  // leaves must not light up the button's focus ring.
+  const escapeToButton = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') target.current?.focus();
   };
   return (
     <Menu
@@ -34,13 +34,11 @@ export function SubmenuMenu({ entry, label, intent }: { entry: MenuEntry; label:
       position="bottom-end"
       shadow="md"
       defaultOpened={opened || hovered}
-      returnFocus
-      onClose={keepFocus}
     >
       <Menu.Target>
         <SubmenuButton ref={target} aria-label={label} />
       </Menu.Target>
-      <Menu.Dropdown ref={dropdown}>
+      <Menu.Dropdown onKeyDown={escapeToButton}>
         {entry.children.map((child) => (
           <Menu.Item key={child.key} component={Link} to={child.href}>
             {localized(child.title)}
