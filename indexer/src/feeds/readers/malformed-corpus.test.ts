@@ -229,6 +229,25 @@ const CASES: Case[] = [
     outcome: { fails: 'line 3: quote not closed before the end of the file', line: 3 },
   },
   {
+    // the parser has emitted many records that wait in its queue when it fails: the line must
+    // still count them (and the line break inside the quoted title)
+    name: 'Google CSV with a quote never closed after 20,000 rows',
+    format: 'google_csv',
+    content: () =>
+      [
+        GOOGLE_HEADER,
+        ...Array.from({ length: 20_000 }, (_, index) =>
+          index === 10_000
+            ? `Q,"Spiel\nmit Umbruch",https://shop.example/Q,5 EUR,in_stock,`
+            : googleRow(`A${index}`),
+        ),
+        'B,"kaputt,https://shop.example/B,5 EUR,in_stock,',
+        googleRow('C'),
+        '',
+      ].join('\n'),
+    outcome: { fails: 'line 20003: quote not closed before the end of the file', line: 20_003 },
+  },
+  {
     name: 'Google CSV bad rows: unknown availability, bad GTIN, negative, absurd and missing price',
     format: 'google_csv',
     content: () =>
