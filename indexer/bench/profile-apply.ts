@@ -19,9 +19,13 @@ import { writeUpdatedFeed } from './feeds';
  * catalogue once into a template database (PROFILE_DIR keeps the files), then clones it and runs
  * the 1M-offer first load, the same feed again and the 10 % update, printing every statement of
  * the apply transaction with its duration. `pnpm --filter @spielraum/indexer exec tsx bench/profile-apply.ts`
+ * PROFILE_RUNS=n runs only the first n feeds, PROFILE_SKIP=n skips the first n of those (with
+ * PROFILE_TEMPLATE naming a database kept by PROFILE_KEEP=1 after the first load, the update runs
+ * alone), PROFILE_JIT=on|off overrides the worker's JIT setting, PROFILE_EXPLAIN=pattern prints
+ * the plans of matching statements.
  */
 const dir = process.env.PROFILE_DIR ?? '/tmp/spielraum-profile';
-const template = 'spielraum_profile_template';
+const template = process.env.PROFILE_TEMPLATE ?? 'spielraum_profile_template';
 const products = Number(process.env.BENCH_FEED_PRODUCTS ?? 300_000);
 const offers = Number(process.env.BENCH_FEED_OFFERS ?? 1_000_000);
 const admin = await openDatabase({ mode: 'server', url: testServerUrl(), maxConnections: 1 });
@@ -31,6 +35,7 @@ const urlOf = (name: string) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
+const explain = process.env.PROFILE_EXPLAIN ? new RegExp(process.env.PROFILE_EXPLAIN) : null;
 const logger = createLogger({ level: 'warn', name: 'profile' });
 
 const exists = await admin.query(sql`select 1 from pg_database where datname = ${template}`);
@@ -67,7 +72,10 @@ const raw = await openDatabase({
   mode: 'server',
   url: urlOf(name),
   maxConnections: 5,
-  settings: FEED_SESSION_SETTINGS,
+  settings: {
+    ...FEED_SESSION_SETTINGS,
+    ...(process.env.PROFILE_JIT ? { jit: process.env.PROFILE_JIT } : {}),
+  },
 });
 const database = timed(raw);
 try {
@@ -77,7 +85,9 @@ try {
     ['10 % update', join(dir, 'dealer-1-updated.csv')],
   ] as const;
   const only = process.env.PROFILE_RUNS ? Number(process.env.PROFILE_RUNS) : feeds.length;
+  const skip = Number(process.env.PROFILE_SKIP ?? 0);
   for (const [index, [label, file]] of feeds.slice(0, only).entries()) {
+    if (index < skip) continue;
     console.log(`\n## ${label} (load ${loadavg()[0]!.toFixed(1)})`);
     const started = performance.now();
     const run = await runOfferFeed({
@@ -121,8 +131,14 @@ function timed(handle: DatabaseHandle): DatabaseHandle {
       ...runner,
       async query(statement: SQL) {
         const started = performance.now();
-        const result = await runner.query(statement);
         const text = dialect.sqlToQuery(statement).sql.replace(/\s+/g, ' ').trim().slice(0, 110);
+        // PROFILE_EXPLAIN: a pattern of statements whose result the apply does not read (e.g.
+        // `create temp table incoming`) to run under EXPLAIN ANALYZE and print with their plan
+        if (explain?.test(text)) {
+          const plan = await runner.query(sql`explain (analyze, buffers) ${statement}`);
+          console.log((plan as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n'));
+        }
+        const result = explain?.test(text) ? [] : await runner.query(statement);
         console.log(`${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s  ${text}`);
         return result;
       },
