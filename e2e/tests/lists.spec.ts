@@ -32,6 +32,50 @@ test.describe('wish lists, sharing and ignored games', () => {
     }).toPass();
   });
 
+  test('the keyboard opens "Merken" and the user menu, and Escape puts the focus back on their buttons', async ({
+    page,
+  }) => {
+    await logIn(page, 'kuratorin@spielraum.demo');
+    await page.goto('/games');
+    const keep = page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: / merken$/ });
+    await toBeHydrated(keep);
+    // the focus on the placeholder loads the menu's code (on intent), and the menu's button takes
+    // the focus over from it
+    const keepCode = page.waitForResponse(/\/AddToListMenuDropdown-[\w-]+\.js$/);
+    await keep.focus();
+    await keepCode;
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Listen verwalten' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(keep).toBeFocused();
+    // and again from the loaded button
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(keep).toBeFocused();
+
+    const account = page.getByRole('banner').getByRole('button', { name: 'Benutzermenü' });
+    const accountCode = page.waitForResponse(/\/UserMenuDropdown-[\w-]+\.js$/);
+    await account.focus();
+    await accountCode;
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+  });
+
   test('create a wish list, add three games from the search, annotate, share, view logged out, revoke', async ({
     page,
     browser,

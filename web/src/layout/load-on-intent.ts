@@ -58,23 +58,27 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
     );
   }, [load]);
 
+  // A gesture on the placeholder after the module arrived but before the loaded component
+  // replaced it (one render) goes into the intent it starts with: without this, an Enter pressed
+  // in that moment was lost and the menu stayed closed (seen in the keyboard test of "Merken").
+  // Before the module arrives `loaded` is null and nothing renders again.
+  const note = (change: Partial<Intent>) => {
+    Object.assign(intent.current, change);
+    setLoaded((current) => (current ? { ...current, intent: { ...intent.current } } : current));
+  };
   const handlers: IntentHandlers = {
     onPointerEnter: () => {
-      intent.current.hovered = true;
+      note({ hovered: true });
       start();
     },
-    onPointerLeave: () => {
-      intent.current.hovered = false;
-    },
+    onPointerLeave: () => note({ hovered: false }),
     onFocus: () => {
-      intent.current.focused = true;
+      note({ focused: true });
       start();
     },
-    onBlur: () => {
-      intent.current.focused = false;
-    },
+    onBlur: () => note({ focused: false }),
     onClick: () => {
-      intent.current.opened = true;
+      note({ opened: true });
       start();
     },
   };
