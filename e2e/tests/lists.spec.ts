@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toBeHydrated } from './hydration';
 
 const DEMO_PASSWORD = 'spielraum-demo';
@@ -12,6 +12,25 @@ async function logIn(page: Page, email: string) {
   await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
+}
+
+/**
+ * A menu whose code loads on intent, with the keyboard: the focus on its placeholder loads the
+ * code (`chunk`) and the menu's button takes the focus over; Enter opens it (with `item`), the
+ * arrow key walks into it, Escape closes it with the focus back on the button.
+ */
+async function openWalkAndEscape(page: Page, button: Locator, chunk: RegExp, item: string) {
+  const code = page.waitForResponse(chunk);
+  await button.focus();
+  await code;
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
 }
 
 /** "1.234,56 €" → 123456 cents. */
@@ -43,20 +62,9 @@ test.describe('wish lists, sharing and ignored games', () => {
       .first()
       .getByRole('button', { name: / merken$/ });
     await toBeHydrated(keep);
-    // the focus on the placeholder loads the menu's code (on intent), and the menu's button takes
-    // the focus over from it
-    const keepCode = page.waitForResponse(/\/AddToListMenuDropdown-[\w-]+\.js$/);
-    await keep.focus();
-    await keepCode;
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Listen verwalten' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(keep).toBeFocused();
+    await openWalkAndEscape(page, keep, /\/AddToListMenuDropdown-[\w-]+\.js$/, 'Listen verwalten');
     // and again from the loaded button
+    const menu = page.getByRole('menu');
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
@@ -64,16 +72,7 @@ test.describe('wish lists, sharing and ignored games', () => {
     await expect(keep).toBeFocused();
 
     const account = page.getByRole('banner').getByRole('button', { name: 'Benutzermenü' });
-    const accountCode = page.waitForResponse(/\/UserMenuDropdown-[\w-]+\.js$/);
-    await account.focus();
-    await accountCode;
-    await page.keyboard.press('Enter');
-    await expect(menu.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(account).toBeFocused();
+    await openWalkAndEscape(page, account, /\/UserMenuDropdown-[\w-]+\.js$/, 'Abmelden');
   });
 
   test('create a wish list, add three games from the search, annotate, share, view logged out, revoke', async ({
