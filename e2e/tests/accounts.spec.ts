@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 const DEMO_PASSWORD = 'spielraum-demo';
 
@@ -29,6 +30,14 @@ async function createVerifiedAccount(page: Page, email: string, name: string, pa
     data: { uuid, token: verification },
   });
   expect(verify.ok()).toBe(true);
+}
+
+/** The start page's "Anmelden" dialog, opened once the page has hydrated (a click before is lost). */
+async function openLoginDialog(page: Page) {
+  await page.goto('/');
+  const login = page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true });
+  await toBeHydrated(login);
+  await login.click();
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -100,8 +109,7 @@ test.describe('accounts', () => {
   });
 
   test('login while unverified goes to the verify page', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await openLoginDialog(page);
     const dialog = await fillLogin(page, 'noah@spielraum.demo', DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/verify\/[0-9a-f-]{36}$/);
@@ -152,8 +160,7 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page).toHaveURL(/\/verify\//);
 
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await openLoginDialog(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Passwort vergessen?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Passwort vergessen' });
     await forgot.getByLabel('E-Mail Adresse').fill('niemand@example.com');
@@ -200,8 +207,7 @@ test.describe('accounts', () => {
       try {
         let context = await launch(dir);
         let page = context.pages()[0] ?? (await context.newPage());
-        await page.goto('/');
-        await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+        await openLoginDialog(page);
         const dialog = await fillLogin(page, 'mia@spielraum.demo', DEMO_PASSWORD);
         if (stay) await dialog.getByLabel('Angemeldet bleiben').check();
         await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -272,8 +278,7 @@ test.describe('accounts', () => {
   test('delete account end to end', async ({ page }) => {
     const email = `loeschen-${Date.now()}@example.com`;
     await createVerifiedAccount(page, email, 'Lotte', 'sicheres-passwort');
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await openLoginDialog(page);
     const dialog = await fillLogin(page, email, 'sicheres-passwort');
     await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('signed-in-user')).toHaveText('Lotte');
@@ -302,8 +307,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
 
     // the account is gone: login fails
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await openLoginDialog(page);
     const again = await fillLogin(page, email, 'sicheres-passwort');
     await again.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(

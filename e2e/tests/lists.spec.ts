@@ -21,8 +21,13 @@ async function logIn(page: Page, email: string) {
  */
 async function openWalkAndEscape(page: Page, button: Locator, chunk: RegExp, item: string) {
   const code = page.waitForResponse(chunk);
+  const placeholder = await button.elementHandle();
   await button.focus();
   await code;
+  // the menu's own button has replaced the placeholder and taken its focus (an Enter in the one
+  // render between the code's arrival and that swap is lost: see issue 3's note of 2026-11-21)
+  await expect.poll(() => button.evaluate((element, old) => element !== old, placeholder)).toBe(true);
+  await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();

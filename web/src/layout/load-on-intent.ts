@@ -58,27 +58,23 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
     );
   }, [load]);
 
-  // A gesture on the placeholder after the module arrived but before the loaded component
-  // replaced it (one render) goes into the intent it starts with: without this, an Enter pressed
-  // in that moment was lost and the menu stayed closed (seen in the keyboard test of "Merken").
-  // Before the module arrives `loaded` is null and nothing renders again.
-  const note = (change: Partial<Intent>) => {
-    Object.assign(intent.current, change);
-    setLoaded((current) => (current ? { ...current, intent: { ...intent.current } } : current));
-  };
   const handlers: IntentHandlers = {
     onPointerEnter: () => {
-      note({ hovered: true });
+      intent.current.hovered = true;
       start();
     },
-    onPointerLeave: () => note({ hovered: false }),
+    onPointerLeave: () => {
+      intent.current.hovered = false;
+    },
     onFocus: () => {
-      note({ focused: true });
+      intent.current.focused = true;
       start();
     },
-    onBlur: () => note({ focused: false }),
+    onBlur: () => {
+      intent.current.focused = false;
+    },
     onClick: () => {
-      note({ opened: true });
+      intent.current.opened = true;
       start();
     },
   };
