@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { toBeHydrated } from './hydration';
+import { openLoginDialog } from './login';
 
 const DEMO_PASSWORD = 'spielraum-demo';
 
@@ -30,14 +30,6 @@ async function createVerifiedAccount(page: Page, email: string, name: string, pa
     data: { uuid, token: verification },
   });
   expect(verify.ok()).toBe(true);
-}
-
-/** The start page's "Anmelden" dialog, opened once the page has hydrated (a click before is lost). */
-async function openLoginDialog(page: Page) {
-  await page.goto('/');
-  const login = page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true });
-  await toBeHydrated(login);
-  await login.click();
 }
 
 async function fillLogin(page: Page, email: string, password: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toBeHydrated } from './hydration';
+import { openLoginDialog } from './login';
 import { ingestDealerFeed } from './operator-feed';
 
 /**
@@ -102,9 +103,7 @@ test('issue 7 journey: wish list, share, price alert, feed drop, one notificatio
   await createVerifiedAccount(page, email, 'Reisende');
 
   // log in through the header's dialog
-  await page.goto('/');
-  await toBeHydrated(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }));
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await openLoginDialog(page);
   const login = page.getByRole('dialog', { name: 'Anmelden' });
   await login.getByLabel('E-Mail Adresse').fill(email);
   await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toBeHydrated } from './hydration';
+import { openLoginDialog } from './login';
 
 const DEMO_PASSWORD = 'spielraum-demo';
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await toBeHydrated(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }));
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await openLoginDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail Adresse').fill(email);
   await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
