@@ -134,11 +134,12 @@ function timed(handle: DatabaseHandle): DatabaseHandle {
         const text = dialect.sqlToQuery(statement).sql.replace(/\s+/g, ' ').trim().slice(0, 110);
         // PROFILE_EXPLAIN: a pattern of statements whose result the apply does not read (e.g.
         // `create temp table incoming`) to run under EXPLAIN ANALYZE and print with their plan
-        if (explain?.test(text)) {
+        const explained = explain?.test(text) ?? false;
+        if (explained) {
           const plan = await runner.query(sql`explain (analyze, buffers) ${statement}`);
           console.log((plan as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n'));
         }
-        const result = explain?.test(text) ? [] : await runner.query(statement);
+        const result = explained ? [] : await runner.query(statement);
         console.log(`${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s  ${text}`);
         return result;
       },
