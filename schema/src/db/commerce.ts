@@ -99,7 +99,10 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_offer_idx').on(t.offerId, t.recordedAt)],
 );
 
-/** Per product the aggregated prices the indexer recomputes after every feed commit. */
+/**
+ * Per product the aggregated prices the indexer recomputes after every feed commit. Half of each
+ * page stays free (fillfactor 50, migration 0007) so the recompute rewrites rows in place (HOT).
+ */
 export const productPriceStats = pgTable('product_price_stats', {
   productId: integer()
     .primaryKey()
