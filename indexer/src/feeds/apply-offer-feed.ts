@@ -43,6 +43,7 @@ export async function applyOfferFeed({
   staged: stagedName,
   dealerId,
   full,
+  repeatedSkus = true,
 }: {
   tx: TransactionHandle;
   feedRunId: number;
@@ -50,6 +51,8 @@ export async function applyOfferFeed({
   staged: string;
   dealerId: number;
   full: boolean;
+  /** Whether the staged rows may name a SKU twice (false only when staging saw every SKU once). */
+  repeatedSkus?: boolean;
 }): Promise<ApplyStats> {
   const staged = sql.identifier(stagedName);
   // hash joins, sorts and aggregates over a million rows (the price statistics sort every
@@ -58,42 +61,50 @@ export async function applyOfferFeed({
   // takes only what it needs
   await tx.query(sql`set local work_mem = '256MB'`);
   // dedupe by SKU (the last line wins): a narrow count per SKU instead of sorting the wide rows
-  // (feeds rarely repeat a SKU; a first load of 1M rows spent seconds in that sort)
-  await tx.query(sql`
+  // (feeds rarely repeat a SKU; a first load of 1M rows spent seconds in that sort), and only
+  // when staging saw a SKU twice
+  if (repeatedSkus)
+    await tx.query(sql`
     delete from ${staged} s
     using (select sku, max(line) as kept from ${staged} group by sku having count(*) > 1) d
     where s.sku = d.sku and s.line <> d.kept`);
   // match by GTIN and find the dealer's existing offer in one pass: later statements never
   // probe the offers table while it grows. A new offer gets its id from the offers' sequence
   // here, so its row and its first history point are written straight from this table (no
-  // RETURNING of a million ids into another table on a first load).
+  // RETURNING of a million ids into another table on a first load). Only rows that can change
+  // something are kept: new offers, known ones that differ (or were gone), and the ones the MPN
+  // match below may still assign; a daily feed that repeats most of its rows writes a tenth of
+  // them here, the same feed again none (all SKUs stay in the staged table).
   await tx.query(sql`
     create temp table incoming on commit drop as
-    select s.*, v.id as product_version_id, v.product_id,
-      -- the identity's sequence by name: a literal regclass is resolved once, pg_get_serial_sequence
-      -- per row cost seconds on a first load
-      coalesce(o.id, nextval('offers_id_seq')) as offer_id, o.id is null as is_new,
-      -- what the update below reports as before (no second pass over the offers table for it)
-      o.product_id as old_product_id, o.gone_at is not null as was_gone, o.price_cents as old_price_cents,
-      o.shipping_cents as old_shipping_cents, o.availability as old_availability,
-      -- a known offer that would change (gone before, or any column differs); the MPN match
-      -- below marks its rows too, and the update compares those again
-      o.id is not null and (o.gone_at is not null
-        or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
-            o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
-           is distinct from
-           (coalesce(v.id, o.product_version_id), coalesce(v.product_id, o.product_id), s.title, s.url,
-            s.price_cents, s.former_price_cents, s.shipping_cents, s.availability, s.delivery_time, s.condition,
-            s.gtin, s.mpn, s.brand, s.image_url)) as changed
-    from ${staged} s
-    left join product_versions v on v.gtin = s.gtin
-    left join offers o on o.dealer_id = ${dealerId} and o.dealer_sku = s.sku`);
+    select * from (
+      select s.*, v.id as product_version_id, v.product_id,
+        -- the identity's sequence by name: a literal regclass is resolved once, pg_get_serial_sequence
+        -- per row cost seconds on a first load (coalesce draws only for new offers)
+        coalesce(o.id, nextval('offers_id_seq')) as offer_id, o.id is null as is_new,
+        -- what the update below reports as before (no second pass over the offers table for it)
+        o.product_id as old_product_id, o.gone_at is not null as was_gone, o.price_cents as old_price_cents,
+        o.shipping_cents as old_shipping_cents, o.availability as old_availability,
+        -- a known offer that would change (gone before, or any column differs); the MPN match
+        -- below marks its rows too, and the update compares those again
+        o.id is not null and (o.gone_at is not null
+          or (o.product_version_id, o.product_id, o.title, o.url, o.price_cents, o.former_price_cents, o.shipping_cents,
+              o.availability, o.delivery_time, o.condition, o.gtin, o.mpn, o.brand, o.image_url)
+             is distinct from
+             (coalesce(v.id, o.product_version_id), coalesce(v.product_id, o.product_id), s.title, s.url,
+              s.price_cents, s.former_price_cents, s.shipping_cents, s.availability, s.delivery_time, s.condition,
+              s.gtin, s.mpn, s.brand, s.image_url)) as changed
+      from ${staged} s
+      left join product_versions v on v.gtin = s.gtin
+      left join offers o on o.dealer_id = ${dealerId} and o.dealer_sku = s.sku
+    ) r
+    where is_new or changed or (product_version_id is null and mpn is not null and brand is not null)`);
   // the planner needs incoming's size and rough shape, not fine histograms: a sample of 3,000
   // rows instead of 30,000 (a third of a second on a million rows); only for this table
   await tx.query(sql`set local default_statistics_target = 10`);
   await tx.query(sql`analyze incoming`);
   await tx.query(sql`set local default_statistics_target to default`);
-  const received = await countOf(tx, sql`select count(*)::int as n from incoming`);
+  const received = await countOf(tx, sql`select count(*)::int as n from ${staged}`);
   await tx.query(sql`
     update incoming i set product_version_id = v.id, product_id = v.product_id, changed = not i.is_new
     from product_versions v
@@ -203,7 +214,7 @@ export async function applyOfferFeed({
       sql`with gone as (
             update offers o set gone_at = now()
             where o.dealer_id = ${dealerId} and o.gone_at is null
-              and not exists (select 1 from incoming i where i.sku = o.dealer_sku)
+              and not exists (select 1 from ${staged} s where s.sku = o.dealer_sku)
             returning o.id, o.product_id, o.price_cents, o.shipping_cents),
           closing as (
             insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)

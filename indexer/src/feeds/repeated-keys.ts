@@ -1,0 +1,76 @@
+/**
+ * Tells whether a stream of keys (a feed's SKUs) repeats one, without keeping the keys: an
+ * open-addressing set of 64-bit hashes, 8 bytes per key (16 MB for a million SKUs, where a
+ * `Set` of the strings would hold ~70 MB). Equal keys always collide, so a repeat is never
+ * missed; two different keys with the same 64-bit hash (about 1 in 10^7 for a million keys)
+ * report a repeat that is not there, which only costs the caller its exact check.
+ */
+export class RepeatedKeys {
+  #hi = new Uint32Array(1 << 12);
+  #lo = new Uint32Array(1 << 12);
+  #size = 0;
+  #repeated = false;
+
+  /** True once any key was added twice. */
+  get repeated(): boolean {
+    return this.#repeated;
+  }
+
+  add(key: string): void {
+    if (this.#repeated) return;
+    let hi = 0x811c9dc5;
+    let lo = 0x9747b28c;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      hi = Math.imul(hi ^ c, 0x01000193);
+      lo = Math.imul(lo ^ c, 0x5bd1e995);
+      lo ^= lo >>> 15;
+    }
+    hi = mix(hi ^ key.length);
+    lo = mix(lo);
+    // (0, 0) marks an empty slot
+    if (hi === 0 && lo === 0) lo = 1;
+    if (this.#insert(hi, lo)) {
+      this.#repeated = true;
+      return;
+    }
+    if (++this.#size * 2 > this.#hi.length) this.#grow();
+  }
+
+  /** Stores the hash; true when it was there already. */
+  #insert(hi: number, lo: number): boolean {
+    const mask = this.#hi.length - 1;
+    let slot = (lo ^ hi) & mask;
+    for (;;) {
+      const storedHi = this.#hi[slot]!;
+      const storedLo = this.#lo[slot]!;
+      if (storedHi === 0 && storedLo === 0) {
+        this.#hi[slot] = hi;
+        this.#lo[slot] = lo;
+        return false;
+      }
+      if (storedHi === hi && storedLo === lo) return true;
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  #grow(): void {
+    const hi = this.#hi;
+    const lo = this.#lo;
+    this.#hi = new Uint32Array(hi.length * 2);
+    this.#lo = new Uint32Array(lo.length * 2);
+    for (let i = 0; i < hi.length; i++) {
+      if (hi[i] !== 0 || lo[i] !== 0) this.#insert(hi[i]!, lo[i]!);
+    }
+  }
+}
+
+/** MurmurHash3's finaliser: spreads every input bit over the whole word. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
