@@ -17,6 +17,7 @@ import { buildSearchDocuments } from '../src/search/build-search-documents';
  * Arguments: a JSON object { url, dealerId, file, jobId, dir }.
  */
 export interface FeedRunProcessResult {
+  feedRunId: number;
   status: string;
   error: string | null;
   committed: number;
@@ -74,6 +75,7 @@ if (run.status === 'succeeded') {
   documents = await buildSearchDocuments({ database, productIds, only: 'prices' });
 }
 const result: FeedRunProcessResult = {
+  feedRunId: run.feedRunId,
   status: run.status,
   error: run.error,
   committed,

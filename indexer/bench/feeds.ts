@@ -15,6 +15,7 @@ import { createLocalFileStore } from '../src/platform/files';
 import { createLogger } from '../src/platform/logger';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
 import type { FeedRunProcessResult } from './feed-run-process';
+import { measureWriteFloor } from './write-floor';
 
 /**
  * Feed ingestion benchmark in server mode (PostgreSQL on 127.0.0.1:5432): a synthetic
@@ -25,7 +26,9 @@ import type { FeedRunProcessResult } from './feed-run-process';
  * documents are written (what the search replicas follow, about a second later), and the
  * peak memory of the worker (each run in a process of its own with the worker's V8 flags,
  * bench/feed-run-process.ts). The reader alone over the same file is measured in the same run
- * as a baseline, so the figures can be compared across machines and loads (ratios).
+ * as a baseline, so the figures can be compared across machines and loads (ratios), and after
+ * the first load the floor of its writes (bench/write-floor.ts): the rows it wrote, written again
+ * by plain statements, bound how fast any first load can be applied here (decision 014).
  * BENCH_FEED_PRODUCTS / BENCH_FEED_OFFERS change the size.
  */
 export async function benchFeeds(): Promise<string[][]> {
@@ -104,6 +107,8 @@ export async function benchFeeds(): Promise<string[][]> {
       };
     };
     const first = await measure('first load', feedFile);
+    // what the first load's writes alone cost on this machine, before the next run changes them
+    const floor = await measureWriteFloor({ url: database.url!, feedRunId: first.feedRunId });
     const again = await measure('same feed again (no changes)', feedFile);
     const update = await measure('10 % of prices changed', updatedFile);
 
@@ -149,6 +154,12 @@ export async function benchFeeds(): Promise<string[][]> {
           '≤ 300 MB',
         ],
       );
+      if (result === first)
+        rows.push([
+          'first load: write floor (its own writes alone)',
+          `${floor.seconds.toFixed(1)} s to write its ${floor.offers.toLocaleString('en')} offers, ${floor.historyPoints.toLocaleString('en')} history points, ${floor.statistics.toLocaleString('en')} statistics and ${floor.events.toLocaleString('en')} events by one plain statement each: at most ${Math.round(s.received / floor.seconds).toLocaleString('en')} rows/s for any apply of this feed in one transaction; the apply takes ${(result.applySeconds / floor.seconds).toFixed(2)}× the floor`,
+          'decision 014',
+        ]);
     }
     rows.push([
       'ratios',
