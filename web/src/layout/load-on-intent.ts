@@ -32,8 +32,11 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
   intent: Intent;
   handlers: IntentHandlers;
 } {
-  // the module together with what the user had done by the time it arrived
-  const [loaded, setLoaded] = useState<{ module: T; intent: Intent } | null>(null);
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  // what the user did to the placeholder: read when the real component renders, not when the
+  // module arrives, so a click or Enter between the two (the placeholder is still on screen
+  // until React renders) opens it too. Only the placeholder's handlers write it, and the
+  // placeholder is gone once the module rendered, so it no longer changes then.
   const intent = useRef<Intent>({ opened: false, hovered: false, focused: false });
   const started = useRef(false);
   const mounted = useRef(true);
@@ -49,7 +52,7 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
     started.current = true;
     load().then(
       (module) => {
-        if (mounted.current) setLoaded({ module, intent: { ...intent.current } });
+        if (mounted.current) setLoaded({ module });
       },
       () => {
         // a failed chunk load (offline, new deploy) may be retried on the next gesture
@@ -78,11 +81,12 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
       start();
     },
   };
-  return {
-    loaded: loaded?.module ?? null,
-    intent: loaded?.intent ?? { opened: false, hovered: false, focused: false },
-    handlers,
-  };
+  // the gestures up to this render, a snapshot on purpose (see `intent` above); before the
+  // module is there nobody reads them
+  /* eslint-disable react-hooks/refs */
+  const current = loaded ? { ...intent.current } : { opened: false, hovered: false, focused: false };
+  return { loaded: loaded?.module ?? null, intent: current, handlers };
+  /* eslint-enable react-hooks/refs */
 }
 
 /**
