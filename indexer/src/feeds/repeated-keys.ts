@@ -1,9 +1,10 @@
 /**
  * Tells whether a stream of keys (a feed's SKUs) repeats one, without keeping the keys: an
- * open-addressing set of 64-bit hashes, 8 bytes per key (16 MB for a million SKUs, where a
- * `Set` of the strings would hold ~70 MB). Equal keys always collide, so a repeat is never
- * missed; two different keys with the same 64-bit hash (about 1 in 10^7 for a million keys)
- * report a repeat that is not there, which only costs the caller its exact check.
+ * open-addressing set of 64-bit hashes, 8 bytes per slot and at least two slots per key (16 MB
+ * for a million SKUs, where a `Set` of the strings would hold ~70 MB). Equal keys always
+ * collide, so a repeat is never missed; two different keys with the same 64-bit hash (for a
+ * million keys a chance of about 1 in 30 million) report a repeat that is not there, which only
+ * costs the caller its exact check.
  */
 export class RepeatedKeys {
   #hi = new Uint32Array(1 << 12);
