@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@spielraum/schema/client';
+import { countOf } from '../src/feeds/sql-count';
 import { FEED_SESSION_SETTINGS } from '../src/platform/index';
 
 export interface WriteFloor {
@@ -35,8 +36,8 @@ export async function measureWriteFloor({
   try {
     await database
       .transaction(async (tx) => {
-        const count = async (table: string) =>
-          (await tx.query<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+        const count = (table: string) =>
+          countOf(tx, sql`select count(*)::int as n from ${sql.identifier(table)}`);
         await tx.query(sql`set local work_mem = '256MB'`);
         await tx.query(sql`create temp table floor_offers on commit drop as select * from offers`);
         await tx.query(sql`create temp table floor_history on commit drop as select * from price_history`);
