@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 const CAP_TEXT = 'Es können höchstens 5 Filter gleichzeitig gesetzt werden.';
 
@@ -86,8 +87,10 @@ async function openTileAndSetFiveFilters(page: Page) {
   const mechanic = filters(page).getByRole('region', { name: 'Mechanik' }).getByRole('checkbox').first();
   await expect(mechanic).toBeDisabled();
   await expect(mechanic).toHaveAccessibleDescription(CAP_TEXT);
-  // Another value of a facet already set adds no filter.
-  await expect(filters(page).getByRole('checkbox', { name: /^Humor/ })).toBeEnabled();
+  // Every ticked value is a filter (one chip each): another genre would be the sixth too.
+  const humor = filters(page).getByRole('checkbox', { name: /^Humor/ });
+  await expect(humor).toBeDisabled();
+  await expect(humor).toHaveAccessibleDescription(CAP_TEXT);
 }
 
 test.describe('discovery: start page, game lists, advanced search', () => {
@@ -201,6 +204,32 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     await context.close();
   });
 
+  test('every start-page tile leads to at least one game', async ({ browser, baseURL }) => {
+    // server-rendered pages without scripts: the tiles' links and each list's total as delivered
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const tiles: Array<{ name: string; href: string }> = [];
+    for (const section of ['Kategorien', 'Genres', 'Themenwelten', 'Verlage']) {
+      for (const link of await page.getByRole('region', { name: section }).getByRole('link').all())
+        tiles.push({
+          name: `${section}: ${(await link.textContent())?.trim()}`,
+          href: (await link.getAttribute('href'))!,
+        });
+    }
+    // SPEC §2: 12 category tiles, 6 genre tiles, 6 theme worlds, 8 publishers
+    expect(tiles).toHaveLength(32);
+    const empty: string[] = [];
+    for (const tile of tiles) {
+      await page.goto(tile.href);
+      const total = page.getByRole('status').filter({ hasText: /^[\d.]+ Spiele?$/ });
+      const count = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+      if (!(count > 0)) empty.push(`${tile.name} → ${tile.href}`);
+    }
+    expect(empty).toEqual([]);
+    await context.close();
+  });
+
   test('an invalid category redirects to all games', async ({ page }) => {
     await page.goto('/games/quatsch');
     await expect(page).toHaveURL(/\/games$/);
@@ -233,6 +262,8 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     const box = page
       .getByRole('searchbox', { name: 'Spiele suchen' })
       .or(page.getByRole('combobox', { name: 'Spiele suchen' }));
+    // the box arrives server-rendered: text typed before the list has hydrated is reset by it
+    await toBeHydrated(box);
     await box.fill('Kingdo');
     await page.getByRole('option', { name: 'Kingdomino', exact: true }).click();
     await expect(page).toHaveURL(/\/games\/brettspiele\/kingdomino$/);

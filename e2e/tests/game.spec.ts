@@ -88,10 +88,19 @@ test.describe('game page', () => {
     );
 
     const history = page.getByRole('region', { name: 'Preisverlauf' });
-    await expect(history.getByRole('img', { name: /^Günstigster Preis pro Tag/ })).toBeVisible();
-    await expect(history.getByText('Tiefstpreis der letzten 30 Tage')).toBeVisible();
-    await expect(history.getByText('Tiefstpreis der letzten 52 Wochen')).toBeVisible();
-    await expect(history.getByText('Tiefstpreis seit Beobachtung')).toBeVisible();
+    await expect(
+      history.getByRole('img', { name: /^Günstigster Gesamtpreis inkl\. Versand pro Tag/ }),
+    ).toBeVisible();
+    await expect(history.getByText('Tiefstpreis inkl. Versand der letzten 30 Tage')).toBeVisible();
+    await expect(history.getByText('Tiefstpreis inkl. Versand der letzten 52 Wochen')).toBeVisible();
+    await expect(history.getByText('Tiefstpreis inkl. Versand seit Beobachtung')).toBeVisible();
+    // one best price on the page: the history's current best total is the one at the top
+    const current = history
+      .getByText('Aktueller Bestpreis inkl. Versand')
+      .locator('xpath=following-sibling::dd');
+    expect(cents((await current.textContent()) ?? '')).toBe(
+      cents((await page.getByTestId('best-total').textContent()) ?? ''),
+    );
 
     const details = page.getByRole('region', { name: 'Produktdetails' });
     await expect(details.getByText('Verlag')).toBeVisible();

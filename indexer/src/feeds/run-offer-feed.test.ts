@@ -246,7 +246,8 @@ describe(`offer feeds end to end (${testMode()} mode)`, () => {
     );
     expect(await stats(catalogue.productIds[0]!)).toMatchObject({
       bestTotalCents: 3994,
-      lowestAllTimeCents: 3499,
+      // lows are totals like the best price: 34.99 € plus the dealer's 4.95 € shipping
+      lowestAllTimeCents: 3994,
     });
   });
 
@@ -334,5 +335,39 @@ describe(`offer feeds end to end (${testMode()} mode)`, () => {
       .from(t.feedRuns)
       .where(eq(t.feedRuns.id, result.feedRunId));
     expect(run).toMatchObject({ status: 'failed' });
+  });
+
+  it('rejects a 10 MB record with its line and reason and goes on with the next row', async () => {
+    const row = (sku: string, title: string) =>
+      line([sku, title, 'https://test.example/l', '12.99 EUR', '', '', '', '', 'in_stock', '', '', 'new']);
+    const result = await ingest(
+      'long-line.csv',
+      [HEADER, row('L-1', 'Spiel'), row('L-2', 'x'.repeat(10 * 1024 * 1024)), row('L-3', 'Spiel'), ''].join(
+        '\n',
+      ),
+    );
+    expect(result).toMatchObject({ status: 'succeeded', rowsTotal: 3, rowsFailed: 1 });
+    const errors = await platform.database.db
+      .select()
+      .from(t.feedRowErrors)
+      .where(eq(t.feedRowErrors.feedRunId, result.feedRunId));
+    expect(errors.map(({ line, reason }) => ({ line, reason }))).toEqual([
+      { line: 3, reason: 'record: longer than 1000000 characters' },
+    ]);
+    expect(errors[0]?.raw?.length).toBeLessThanOrEqual(2000);
+    expect((await offer('L-3'))?.priceCents).toBe(1299);
+  });
+
+  it('names the line of a feed that cannot be read once', async () => {
+    const result = await ingest(
+      'open-quote.csv',
+      `${HEADER}\nQ-1,"kaputt,https://test.example/q,5 EUR,,,,,in_stock,,,new\n`,
+    );
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: 'line 2: quote not closed before the end of the file',
+    });
+    const missing = await ingest('no-columns.csv', 'id,title\nQ-2,Spiel\n');
+    expect(missing.error).toBe('line 1: missing required columns "link", "price", "availability"');
   });
 });

@@ -9,6 +9,8 @@ import { recomputePriceStats } from './recompute-price-stats';
  * The full recompute as it was written first: every history point of a product ordered per
  * offer for its validity period, the median as an ordered-set aggregate. The statistics query
  * restricts the windows to the points that can count and must give exactly the same results.
+ * The lows are of totals (the point's price plus its shipping to Germany by the dealer's rules),
+ * the median and the real discount compare item prices.
  */
 const REFERENCE = sql`
     with targets as (
@@ -41,16 +43,21 @@ const REFERENCE = sql`
     ),
     points as (
       select o.product_id, h.offer_id, h.price_cents, h.recorded_at, h.availability,
+             h.price_cents + case
+               when d.free_shipping_threshold_cents is not null and h.price_cents >= d.free_shipping_threshold_cents then 0
+               else coalesce(h.shipping_cents, d.shipping_cost_de_cents)
+             end as total_cents,
              coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz) as until
       from price_history h
       join offers o on o.id = h.offer_id
+      join dealers d on d.id = o.dealer_id
       join targets t on t.product_id = o.product_id
     ),
     lows as (
       select product_id,
-             min(price_cents) as lowest_all_time,
-             min(price_cents) filter (where until > now() - interval '30 days') as lowest_30d,
-             min(price_cents) filter (where until > now() - interval '52 weeks') as lowest_52w,
+             min(total_cents) as lowest_all_time,
+             min(total_cents) filter (where until > now() - interval '30 days') as lowest_30d,
+             min(total_cents) filter (where until > now() - interval '52 weeks') as lowest_52w,
              percentile_disc(0.5) within group (order by price_cents) filter (where until > now() - interval '30 days') as median_30d
       from points where availability <> 'not_available'
       group by product_id
@@ -146,6 +153,8 @@ describe(`price statistics on random histories (${testMode()} mode)`, () => {
           offerId: id,
           recordedAt: new Date(Math.min(at, now)),
           priceCents: p === points - 1 ? priceCents : random.int(500, 6000),
+          // the offer's own shipping at the time, or none (the dealer's flat rate applies)
+          shippingCents: random.next() < 0.5 ? null : random.pick([0, 290, 590]),
           availability: p === points - 1 ? availability : random.pick(AVAILABILITIES),
         });
         if (random.next() < 0.8)

@@ -75,9 +75,16 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
       { offerId: 2, recordedAt: ago(100), priceCents: 3599, availability: 'is_available' },
       { offerId: 2, recordedAt: ago(40), priceCents: 3299, availability: 'is_available' },
       { offerId: 2, recordedAt: ago(0), priceCents: 3099, availability: 'not_in_stock_but_can_order' },
-      // offer 1: 19.99 from 500 to 400 days ago, 24.99 until 35 days ago, 27.99 until 20 days ago, then 28.99
+      // offer 1: 19.99 from 500 to 400 days ago, 24.99 (its own shipping 2.90 then) until 35
+      // days ago, 27.99 until 20 days ago, then 28.99; dealer A's flat 6.90 shipping otherwise
       { offerId: 1, recordedAt: ago(500), priceCents: 1999, availability: 'is_available' },
-      { offerId: 1, recordedAt: ago(400), priceCents: 2499, availability: 'is_available' },
+      {
+        offerId: 1,
+        recordedAt: ago(400),
+        priceCents: 2499,
+        shippingCents: 290,
+        availability: 'is_available',
+      },
       { offerId: 1, recordedAt: ago(35), priceCents: 2799, availability: 'is_available' },
       { offerId: 1, recordedAt: ago(20), priceCents: 2899, availability: 'is_available' },
     ]);
@@ -107,13 +114,16 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
     expect((await stats(3))?.availability).toBe('not_available');
   });
 
-  it('computes lows counting prices for as long as they were in effect', async () => {
+  it('computes lows of the totals including shipping, counting prices for as long as they were in effect', async () => {
     const azul = await stats(1);
-    expect(azul?.lowestAllTimeCents).toBe(1999);
-    // 27.99 was set 35 days ago and still in effect until 20 days ago
-    expect(azul?.lowest30dCents).toBe(2799);
-    // 24.99 was set 400 days ago but in effect until 35 days ago; 19.99 ended 400 days ago
-    expect(azul?.lowest52wCents).toBe(2499);
+    // 19.99 + 6.90 flat shipping
+    expect(azul?.lowestAllTimeCents).toBe(2689);
+    // 27.99 (+ 6.90 = 34.89) was set 35 days ago and still in effect until 20 days ago, but
+    // B's 32.99 and 30.99 reach the free-shipping threshold: 30.99 in total
+    expect(azul?.lowest30dCents).toBe(3099);
+    // 24.99 + its own 2.90 was set 400 days ago but in effect until 35 days ago; 19.99 ended
+    // 400 days ago
+    expect(azul?.lowest52wCents).toBe(2789);
   });
 
   it("flags a real discount when the best offer is below its dealer's own 30-day low", async () => {

@@ -12,9 +12,11 @@ export interface QueryRunner {
  * - best price and best total (price plus shipping to Germany; nothing when the dealer's
  *   free-shipping threshold is reached) over offers that are not gone and not "not_available";
  * - the aggregated availability (the best of all live offers) and the number of dealers;
- * - the all-time, 30-day and 52-week lows from price history, counting a price for every day
- *   it was in effect (a price set 40 days ago and unchanged since counts for the 30-day low);
- * - the 30-day median as reference price for discounts;
+ * - the all-time, 30-day and 52-week lows from price history, of totals like the best price
+ *   (each point's price plus its own shipping, or the dealer's flat rate when the feed gave
+ *   none, free from the dealer's current threshold), counting a price for every day it was in
+ *   effect (a price set 40 days ago and unchanged since counts for the 30-day low);
+ * - the 30-day median of item prices as reference price for discounts;
  * - "real discount": the best offer costs less than its own dealer's lowest price in the
  *   30 days before its current price took effect.
  * Returns the number of products written.
@@ -38,6 +40,7 @@ export async function recomputePriceStats({
     offered as materialized (
       select o.id as offer_id, o.product_id, o.dealer_id, o.price_cents, o.availability,
              o.gone_at is null and d.active as live,
+             d.free_shipping_threshold_cents, d.shipping_cost_de_cents,
              o.price_cents + case
                when d.free_shipping_threshold_cents is not null and o.price_cents >= d.free_shipping_threshold_cents then 0
                else coalesce(o.shipping_cents, d.shipping_cost_de_cents)
@@ -66,16 +69,22 @@ export async function recomputePriceStats({
              min(availability_rank) as availability_rank
       from per_dealer group by product_id
     ),
+    -- each point's total as the shop charged it then: its own shipping when the feed gave one,
+    -- by the dealer's current rules otherwise (dealers' past rules are not kept)
     history as materialized (
-      select f.product_id, h.id, h.offer_id, h.price_cents, h.recorded_at, h.availability
+      select f.product_id, h.id, h.offer_id, h.price_cents, h.recorded_at, h.availability,
+             h.price_cents + case
+               when f.free_shipping_threshold_cents is not null and h.price_cents >= f.free_shipping_threshold_cents then 0
+               else coalesce(h.shipping_cents, f.shipping_cost_de_cents)
+             end as total_cents
       from price_history h join offered f on f.offer_id = h.offer_id
     ),
-    -- the lows from the points recorded inside each window, in one pass over the history
+    -- the lows (of totals) from the points recorded inside each window, in one pass over the history
     lows as (
       select product_id,
-             min(price_cents) as lowest_all_time,
-             min(price_cents) filter (where recorded_at > now() - interval '52 weeks') as in_52w,
-             min(price_cents) filter (where recorded_at > now() - interval '30 days') as in_30d
+             min(total_cents) as lowest_all_time,
+             min(total_cents) filter (where recorded_at > now() - interval '52 weeks') as in_52w,
+             min(total_cents) filter (where recorded_at > now() - interval '30 days') as in_30d
       from history where availability <> 'not_available' group by product_id
     ),
     -- A point is in effect from its recorded_at until the next point of its offer. It counts for
@@ -83,22 +92,22 @@ export async function recomputePriceStats({
     -- last point its offer recorded before the window began (still in effect then). Only those
     -- older points need ordering, not the whole history (a first load has none).
     boundary_30d as (
-      select distinct on (offer_id) product_id, price_cents, availability
+      select distinct on (offer_id) product_id, price_cents, total_cents, availability
       from history where recorded_at <= now() - interval '30 days'
       order by offer_id, recorded_at desc, id desc
     ),
     boundary_52w as (
-      select distinct on (offer_id) product_id, price_cents, availability
+      select distinct on (offer_id) product_id, total_cents, availability
       from history where recorded_at <= now() - interval '52 weeks'
       order by offer_id, recorded_at desc, id desc
     ),
     boundary_lows as (
-      select product_id, min(price_cents) filter (where days = 30) as lowest_30d,
-             min(price_cents) filter (where days = 364) as lowest_52w
+      select product_id, min(total_cents) filter (where days = 30) as lowest_30d,
+             min(total_cents) filter (where days = 364) as lowest_52w
       from (
-        select product_id, price_cents, 30 as days from boundary_30d where availability <> 'not_available'
+        select product_id, total_cents, 30 as days from boundary_30d where availability <> 'not_available'
         union all
-        select product_id, price_cents, 364 from boundary_52w where availability <> 'not_available'
+        select product_id, total_cents, 364 from boundary_52w where availability <> 'not_available'
       ) points group by product_id
     ),
     -- the 30-day median (the value at position ceil(n / 2)) as reference price for discounts

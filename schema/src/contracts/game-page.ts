@@ -97,7 +97,10 @@ export const gamePageSchema = z.object({
     number_of_cards: z.number().int().nullable(),
     unit_size: z.number().int().nullable(),
     scale: z.string().nullable(),
-    /** Average of the published reviews, 0 to 5. */
+    /**
+     * Community rating 0 to 5 and its number of votes as the product feed delivers them (SPEC §3
+     * `rating`, `total_votes`): not the reviews written at Spielraum, which are `reviews`.
+     */
     rating: z.number().nullable(),
     total_votes: z.number().int(),
     versions: z.array(productVersionSchema),
@@ -105,7 +108,9 @@ export const gamePageSchema = z.object({
   }),
   media: z.array(gameMediaSchema),
   prices: z.object({
+    /** Lowest item price without shipping: a detail; the best price shown is `best_total`. */
     best_price: z.number().int().nullable(),
+    /** Best total: price plus shipping to Germany. */
     best_total: z.number().int().nullable(),
     highest_total: z.number().int().nullable(),
     availability: z.enum(availabilityValues),

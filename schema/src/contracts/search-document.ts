@@ -56,7 +56,7 @@ export const searchDocumentSchema = z.object({
   hasDeal: z.boolean(),
   availability: z.enum(availabilityValues),
   dealerCount: z.number().int(),
-  /** Average rating 0–5 (two decimals) or null without reviews. */
+  /** Community rating 0–5 (two decimals) from the product data, not Spielraum's reviews; null when absent. */
   rating: z.number().nullable(),
   totalVotes: z.number().int(),
   popularity: z.number().int(),

@@ -25,7 +25,22 @@ describe('search parameters', () => {
         rowsPerPage: 24,
       },
     });
-    if (parsed.ok) expect(countSearchFilters(parsed.value)).toBe(6);
+    // two categories, a group, a price range, a player count, a switch off its default, a list
+    if (parsed.ok) expect(countSearchFilters(parsed.value)).toBe(7);
+  });
+
+  it('counts each selected value towards the five-filter cap, a range once', () => {
+    const sevenCategories = parse(
+      'filter-spielkategorien=1-familienspiele,2-kinderspiele,3-partyspiele,4-kennerspiele,5-legespiele,6-strategiespiele,7-expertenspiele',
+    );
+    expect(sevenCategories.ok && countSearchFilters(sevenCategories.value)).toBe(7);
+    const mixed = parse(
+      'filter-spielkategorien=1-familienspiele&filter-spielkategorien=2-kinderspiele&filter-genre=19-fantasy&filter-preis=10-40&filter-gruppe=brettspiele,kartenspiele',
+    );
+    expect(mixed.ok && countSearchFilters(mixed.value)).toBe(6);
+    // the search text is no filter
+    const text = parse('term=catan&filter-preis=-30');
+    expect(text.ok && countSearchFilters(text.value)).toBe(1);
   });
 
   it('counts a switch towards the five-filter cap only when it differs from its default', () => {

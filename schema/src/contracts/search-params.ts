@@ -175,13 +175,26 @@ export function parseSearchParams(
   };
 }
 
-/** The number of filters a search sets (each set facet, range or switch counts once; SPEC: at most 5). */
-export function countSearchFilters(params: SearchParams): number {
-  const set = Object.entries(params.filters).filter(
-    ([name, value]) =>
-      !(name in TOGGLE_DEFAULTS && TOGGLE_DEFAULTS[name as keyof typeof TOGGLE_DEFAULTS] === value),
-  );
-  return set.length + (params.list ? 1 : 0) + (params.title ? 1 : 0);
+/**
+ * The number of filters a search sets, as the user sees them (SPEC §5, §9: at most 5 at once):
+ * every selected value of a facet counts (seven ticked categories are seven filters, one chip
+ * each), a range or a player count once, a switch once when it differs from its default, the
+ * list filter and the title once. The search text is no filter. The search API refuses more
+ * than LIMITS.maxFilters and the web client offers no more, both with this one count.
+ */
+export function countSearchFilters(params: Pick<SearchParams, 'filters' | 'list' | 'title'>): number {
+  let count = 0;
+  for (const [name, value] of Object.entries(params.filters)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) count += value.length;
+    else if (typeof value === 'boolean') {
+      // the exact player count only changes the player filter, which counts already
+      if (name === 'exactPlayers') continue;
+      count +=
+        name in TOGGLE_DEFAULTS && TOGGLE_DEFAULTS[name as keyof typeof TOGGLE_DEFAULTS] === value ? 0 : 1;
+    } else if ('count' in value || value.min !== undefined || value.max !== undefined) count += 1;
+  }
+  return count + (params.list ? 1 : 0) + (params.title ? 1 : 0);
 }
 
 /** Writes a search back into URL parameters; defaults are left out so URLs stay short. */

@@ -85,17 +85,24 @@ async function findPriceHistory(
   database: DatabaseHandle,
   productId: number,
 ): Promise<GamePage['price_history']> {
-  // One point per Berlin calendar day of the last 52 weeks: the lowest price of any offer that
-  // was available and not gone on that day. A price counts for every day it was in effect.
+  // One point per Berlin calendar day of the last 52 weeks: the lowest total (price plus shipping
+  // to Germany, the indexer's rule for the lows: the point's own shipping, else the dealer's flat
+  // rate, free from the dealer's threshold) of any offer that was available and not gone on that
+  // day. A price counts for every day it was in effect.
   const rows = await database.query<{ day: string; price: number }>(sql`
     with points as (
-      select h.price_cents, h.availability, h.recorded_at,
+      select h.price_cents + case
+               when d.free_shipping_threshold_cents is not null and h.price_cents >= d.free_shipping_threshold_cents then 0
+               else coalesce(h.shipping_cents, d.shipping_cost_de_cents)
+             end as total_cents,
+             h.availability, h.recorded_at,
              least(
                coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz),
                coalesce(o.gone_at, 'infinity'::timestamptz)
              ) as until
       from price_history h
       join offers o on o.id = h.offer_id
+      join dealers d on d.id = o.dealer_id
       where o.product_id = ${productId}
     ),
     bounds as (
@@ -108,7 +115,7 @@ async function findPriceHistory(
         interval '1 day'
       ) as day
     )
-    select to_char(d.day, 'YYYY-MM-DD') as day, min(p.price_cents)::int as price
+    select to_char(d.day, 'YYYY-MM-DD') as day, min(p.total_cents)::int as price
     from days d
     join points p
       on p.availability <> 'not_available'

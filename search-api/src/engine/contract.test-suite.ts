@@ -382,6 +382,15 @@ export function describeSearchEngineContract(name: string, factory: EngineFactor
         // switches at their default do not count
         const five = { ...filters, withoutDeals: false, expansions: true };
         await expect(engine.search(query({ filters: five }))).resolves.toBeDefined();
+        // every selected value counts, not the facets: six publishers are six filters
+        const sixPublishers: FilterSet = { publishers: Object.values(PUBLISHERS).map(key) };
+        expect(sixPublishers.publishers).toHaveLength(6);
+        await rejects(
+          { filters: sixPublishers },
+          'Es können höchstens 5 Filter gleichzeitig gesetzt werden.',
+        );
+        const fivePublishers = { publishers: sixPublishers.publishers!.slice(0, 5) };
+        await expect(engine.search(query({ filters: fivePublishers }))).resolves.toBeDefined();
       });
 
       it('refuses unknown facets and filters, reversed ranges, negative pages and overlong text', async () => {

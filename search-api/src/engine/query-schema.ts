@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, SORT_OPTIONS, message, type SearchFieldName } from '@spielraum/schema';
+import { countSearchFilters, LIMITS, SORT_OPTIONS, message, type SearchFieldName } from '@spielraum/schema';
 import { COUNTED_FACETS, RANGE_FILTERS, STAT_NAMES, TOGGLES } from './catalogue';
-import { TOGGLE_DEFAULTS } from './product-rules';
 import { SearchQueryError } from './query-error';
 import type {
   CountedFacetName,
   FacetValueQuery,
   FilterSet,
-  RangeFilterName,
   SearchQuery,
   TitleSuggestionQuery,
-  ToggleName,
 } from './types';
 
 /** Longest text a search accepts, in characters. */
@@ -96,28 +93,13 @@ const sortOption = z
   .pipe(z.custom<SearchQuery['sort']>());
 const ids = z.array(z.number().int(), { error: TEXTS.invalidValue }).max(MAX_LISTED_IDS);
 
-/** How many filters a filter set counts towards `LIMITS.maxFilters` (switches only when off their default). */
+/**
+ * How many filters a filter set counts towards `LIMITS.maxFilters`: the schema's one count
+ * (every selected value, a range once, switches only off their default), so the engine refuses
+ * exactly what the search API and the web client refuse.
+ */
 export function countFilters(filters: FilterSet): number {
-  let count = 0;
-  for (const name of COUNTED_FACETS) if ((filters[name]?.length ?? 0) > 0) count += 1;
-  for (const name of RANGE_FILTERS) if (isSetRange(filters, name)) count += 1;
-  if (filters.players) count += 1;
-  for (const name of TOGGLES) {
-    // exactPlayers only modifies the player filter, which is counted already
-    if (name === 'exactPlayers') continue;
-    if (isOffDefault(filters, name)) count += 1;
-  }
-  return count;
-}
-
-function isSetRange(filters: FilterSet, name: RangeFilterName): boolean {
-  const value = filters[name];
-  return value !== undefined && (value.min !== undefined || value.max !== undefined);
-}
-
-function isOffDefault(filters: FilterSet, name: ToggleName): boolean {
-  const value = filters[name];
-  return value !== undefined && value !== TOGGLE_DEFAULTS[name];
+  return countSearchFilters({ filters });
 }
 
 const capFilters = (filters: FilterSet, context: z.RefinementCtx) => {

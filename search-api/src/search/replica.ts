@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
+import { languageName, searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
 import { intArrayParam, type DatabaseHandle } from '@spielraum/schema/client';
 import { mergedSearchDocuments } from '@spielraum/schema/db';
 import type { Logger } from '@spielraum/indexer';
@@ -73,7 +73,17 @@ export class SearchReplica {
     const parsed = searchDocumentSchema.safeParse(
       typeof document === 'string' ? JSON.parse(document) : document,
     );
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      // Feeds name languages by ISO code ("de"); the engine's facet labels, the value search
+      // inside the facet and the filter chips show the German name ("Deutsch").
+      const { languages } = parsed.data;
+      return languages.length === 0
+        ? parsed.data
+        : {
+            ...parsed.data,
+            languages: languages.map((value) => ({ ...value, name: languageName(value.name) })),
+          };
+    }
     this.logger.error(
       { issues: parsed.error.issues.slice(0, 3) },
       'search document does not match the contract; skipped',

@@ -70,6 +70,26 @@ function CardGrid({ games }: { games: GameCardData[] }) {
   );
 }
 
+/**
+ * The item price and shipping behind the best total, as a detail of it: the best total is the
+ * one best price the page shows (the offers are sorted by total, buyable ones first).
+ */
+function BestOfferBreakdown({ game }: { game: GamePageData }) {
+  const { t } = useTranslation();
+  const best = game.offers[0];
+  if (!best || best.availability === 'not_available' || best.total !== game.prices.best_total) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {best.shipping === 0
+        ? t('game.bestOfferItemPriceFreeShipping', { price: formatEuroCents(best.price) })
+        : t('game.bestOfferItemPrice', {
+            price: formatEuroCents(best.price),
+            shipping: formatEuroCents(best.shipping),
+          })}
+    </Text>
+  );
+}
+
 function BestOffer({ game }: { game: GamePageData }) {
   const { t } = useTranslation();
   const { prices } = game;
@@ -91,6 +111,7 @@ function BestOffer({ game }: { game: GamePageData }) {
                 {t('games.shippingIncluded')}
               </Text>
             </Group>
+            <BestOfferBreakdown game={game} />
             <Text size="sm">{t('games.dealers', { count: prices.dealer_count })}</Text>
           </>
         )}
@@ -230,7 +251,7 @@ export function GamePage() {
           <ShippingInfo shipping={game.shipping} />
         </Section>
         <Section id={SECTION_IDS.reviews} title={t('game.reviews.heading')}>
-          <Reviews reviews={game.reviews} />
+          <Reviews reviews={game.reviews} hasCommunityRating={product.rating !== null} />
         </Section>
         {game.base_game && (
           <Section id="grundspiel" title={t('game.baseGame.heading')}>

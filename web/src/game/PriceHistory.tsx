@@ -9,7 +9,7 @@ const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 64 };
 
 /**
- * The daily lowest price as a step line in plain SVG (no chart library: it keeps the game
+ * The daily lowest total (price plus shipping to Germany) as a step line in plain SVG (no chart library: it keeps the game
  * page's JavaScript small and renders identically on the server).
  */
 function HistoryChart({ points }: { points: GamePage['price_history'] }) {
@@ -112,7 +112,10 @@ function Figure({ label, cents }: { label: string; cents: number | null }) {
   );
 }
 
-/** Price history chart with the current best price and the all-time, 30-day and 52-week lows. */
+/**
+ * Price history chart with the current best total and the all-time, 30-day and 52-week lows, all
+ * including shipping to Germany like every best price on Spielraum.
+ */
 export function PriceHistory({ game }: { game: GamePage }) {
   const { t } = useTranslation();
   const { prices, price_history: points } = game;
@@ -120,7 +123,8 @@ export function PriceHistory({ game }: { game: GamePage }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
         {[
-          { label: t('game.history.current'), cents: prices.best_price },
+          // the same best total as at the top of the page: one rule, shipping included
+          { label: t('game.history.current'), cents: prices.best_total },
           { label: t('game.history.lowest30d'), cents: prices.lowest_30d },
           { label: t('game.history.lowest52w'), cents: prices.lowest_52w },
           { label: t('game.history.lowestAllTime'), cents: prices.lowest_all_time },

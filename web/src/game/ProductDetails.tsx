@@ -1,5 +1,11 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { gameListAttributeKeys, groupBySlug, isCategorySlug, type GamePage } from '@spielraum/schema';
+import {
+  gameListAttributeKeys,
+  groupBySlug,
+  isCategorySlug,
+  languageName,
+  type GamePage,
+} from '@spielraum/schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,8 +27,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every attribute the product has (SPEC §3), each as a label and its values; empty ones are left out. */
 export function ProductDetails({ game }: { game: GamePage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localized = useLocalizedTitle();
+  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const { product } = game;
   const rows: Array<{ label: string; value: ReactNode }> = [];
   const add = (label: string, value: ReactNode | null | undefined) => {
@@ -62,18 +69,29 @@ export function ProductDetails({ game }: { game: GamePage }) {
   if (product.available_from) add(t('game.details.availableFrom'), formatBerlinDate(product.available_from));
   for (const key of gameListAttributeKeys) {
     const values = product.attributes[key];
-    if (values && values.length > 0)
-      add(t(`game.attributes.${key}`), values.map((value) => value.name).join(', '));
+    if (values && values.length > 0) {
+      // languages come as ISO codes from the product data: shown by name, like the facet
+      const names = values.map((value) =>
+        key === 'language' ? languageName(value.name, locale) : value.name,
+      );
+      add(t(`game.attributes.${key}`), names.join(', '));
+    }
   }
   add(t('game.details.numberOfPages'), product.number_of_pages);
   add(t('game.details.numberOfCards'), product.number_of_cards);
   add(t('game.details.unitSize'), product.unit_size);
   add(t('game.details.scale'), product.scale);
-  if (product.rating !== null)
+  // The product data's rating and votes (a community elsewhere), never called reviews: those are
+  // written and moderated at Spielraum and shown in their own section.
+  if (product.rating !== null) {
+    const rating = formatRating(product.rating);
     add(
-      t('game.details.rating'),
-      t('game.ratingSummary', { rating: formatRating(product.rating), count: product.total_votes }),
+      t('game.details.communityRating'),
+      product.total_votes > 0
+        ? t('game.details.communityRatingValue', { rating, count: product.total_votes })
+        : t('game.details.communityRatingWithoutVotes', { rating }),
     );
+  }
   const gtins = product.versions.flatMap((version) => (version.gtin ? [version.gtin] : []));
   add(t('game.details.gtin'), gtins.join(', '));
   const skus = product.versions.flatMap((version) => (version.sku ? [version.sku] : []));

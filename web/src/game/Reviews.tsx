@@ -16,8 +16,17 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Published reviews (reading only; writing comes with the reviews feature). */
-export function Reviews({ reviews }: { reviews: GamePage['reviews'] }) {
+/**
+ * Published reviews (reading only; writing comes with the reviews feature). When the product
+ * data carries a community rating, a note says that it is not one of these reviews.
+ */
+export function Reviews({
+  reviews,
+  hasCommunityRating,
+}: {
+  reviews: GamePage['reviews'];
+  hasCommunityRating: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -46,6 +55,11 @@ export function Reviews({ reviews }: { reviews: GamePage['reviews'] }) {
             </Card>
           ))}
         </>
+      )}
+      {hasCommunityRating && (
+        <Text size="xs" c="dimmed">
+          {t('game.reviews.communityRatingNote')}
+        </Text>
       )}
       <Text size="xs" c="dimmed">
         {t('game.reviews.moderationNote')}

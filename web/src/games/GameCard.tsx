@@ -94,10 +94,16 @@ export function GameCard({ game }: { game: GameCardData }) {
           </Text>
         )}
         {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
+        {/* The rating comes with the product data (a community elsewhere), not from reviews
+            written at Spielraum, and says so. */}
         {game.rating !== null && (
           <Text size="sm">
-            <span aria-hidden="true">★ {formatRating(game.rating)}</span>
-            <VisuallyHidden>{t('games.ratingLabel', { rating: formatRating(game.rating) })}</VisuallyHidden>
+            <span aria-hidden="true">
+              {t('games.communityRating', { rating: formatRating(game.rating) })}
+            </span>
+            <VisuallyHidden>
+              {t('games.communityRatingLabel', { rating: formatRating(game.rating) })}
+            </VisuallyHidden>
           </Text>
         )}
       </Stack>

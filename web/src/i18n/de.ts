@@ -66,7 +66,8 @@ export const de = {
     nextPage: 'Nächste Seite',
     loading: 'Spiele werden geladen …',
     showAll: 'Alle Spiele anzeigen',
-    ratingLabel: 'Bewertung {rating} von 5',
+    communityRating: 'Community-Wertung ★ {rating}',
+    communityRatingLabel: 'Community-Wertung {rating} von 5 (aus den Produktdaten)',
     realDiscount: 'Echter Rabatt',
   },
   availability: {
@@ -118,6 +119,8 @@ export const de = {
     ratingSummary_one: '{rating} von 5 Sternen ({count} Bewertung)',
     ratingSummary_other: '{rating} von 5 Sternen ({count} Bewertungen)',
     bestOffer: 'Bester Gesamtpreis',
+    bestOfferItemPrice: 'davon Artikelpreis {price} + Versand {shipping}',
+    bestOfferItemPriceFreeShipping: 'davon Artikelpreis {price}, versandkostenfrei',
     toOffers: 'Zum Preisvergleich',
     gallery: {
       label: 'Bilder',
@@ -157,13 +160,14 @@ export const de = {
     condition: { new: 'Neu', used: 'Gebraucht', refurbished: 'Generalüberholt' },
     history: {
       heading: 'Preisverlauf',
-      chartLabel: 'Günstigster Preis pro Tag in den letzten {days} Tagen, von {from} bis {to}',
-      lowestAllTime: 'Tiefstpreis seit Beobachtung',
-      lowest30d: 'Tiefstpreis der letzten 30 Tage',
-      lowest52w: 'Tiefstpreis der letzten 52 Wochen',
-      current: 'Aktueller Bestpreis',
+      chartLabel:
+        'Günstigster Gesamtpreis inkl. Versand pro Tag in den letzten {days} Tagen, von {from} bis {to}',
+      lowestAllTime: 'Tiefstpreis inkl. Versand seit Beobachtung',
+      lowest30d: 'Tiefstpreis inkl. Versand der letzten 30 Tage',
+      lowest52w: 'Tiefstpreis inkl. Versand der letzten 52 Wochen',
+      current: 'Aktueller Bestpreis inkl. Versand',
       none: 'Für dieses Spiel gibt es noch keinen Preisverlauf.',
-      note: 'Günstigster Preis ohne Versand je Tag über alle Händler.',
+      note: 'Günstigster Gesamtpreis inkl. Versand je Tag über alle Händler.',
     },
     description: { heading: 'Beschreibung' },
     details: {
@@ -183,7 +187,10 @@ export const de = {
       numberOfCards: 'Kartenanzahl',
       unitSize: 'Einheitengröße',
       scale: 'Maßstab',
-      rating: 'Bewertung',
+      communityRating: 'Community-Wertung (aus den Produktdaten)',
+      communityRatingValue_one: '{rating} von 5 ({count} Stimme)',
+      communityRatingValue_other: '{rating} von 5 ({count} Stimmen)',
+      communityRatingWithoutVotes: '{rating} von 5',
       minutes: '{minutes} Minuten',
     },
     attributes: {
@@ -238,6 +245,8 @@ export const de = {
       stars: '{rating} von 5 Sternen',
       byline: 'von {author} am {date}',
       moderationNote: 'Bewertungen werden vor der Veröffentlichung von der Redaktion geprüft.',
+      communityRatingNote:
+        'Die Community-Wertung in den Produktdetails stammt aus den Produktdaten und ist keine Bewertung bei Spielraum.',
       summary_one: 'Durchschnitt {average} von 5 aus {count} Bewertung',
       summary_other: 'Durchschnitt {average} von 5 aus {count} Bewertungen',
     },

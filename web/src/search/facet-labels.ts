@@ -1,4 +1,12 @@
-import { PRODUCT_GROUPS, TCG_SUBCATEGORIES } from '@spielraum/schema';
+import {
+  CATEGORY_TILES,
+  GENRE_TILES,
+  languageName,
+  PRODUCT_GROUPS,
+  PUBLISHER_TILES,
+  TCG_SUBCATEGORIES,
+  THEME_WORLD_TILES,
+} from '@spielraum/schema';
 import type { CurrentRefinementsConnectorParamsItem } from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements';
 
 /**
@@ -8,10 +16,42 @@ import type { CurrentRefinementsConnectorParamsItem } from 'instantsearch.js/es/
  */
 const labelsByAttribute = new Map<string, Map<string, string>>();
 
+/**
+ * Labels the schema knows without asking the search API, by facet and value slug (the key
+ * without its `<id>-`): groups and trading-card games, and the terms of the start page's tiles.
+ */
 const FALLBACK_LABELS = new Map<string, Map<string, string>>([
   ['groups', new Map(PRODUCT_GROUPS.map((group) => [group.slug, group.title.de]))],
   ['tcg', new Map(TCG_SUBCATEGORIES.map((tcg) => [tcg.value, tcg.title.de]))],
+  [
+    'categories',
+    new Map(
+      CATEGORY_TILES.flatMap((tile) =>
+        tile.term?.startsWith('group:') === false ? [[tile.term, tile.title.de]] : [],
+      ),
+    ),
+  ],
+  [
+    'genres',
+    new Map(GENRE_TILES.flatMap((tile) => (tile.term === null ? [] : [[tile.term, tile.title.de]]))),
+  ],
+  ['themeWorlds', new Map(THEME_WORLD_TILES.map((tile) => [tile.slug, tile.title]))],
+  ['publishers', new Map(PUBLISHER_TILES.map((tile) => [tile.slug, tile.title]))],
 ]);
+
+/** The slug part of a term key: `12-worker-placement` → `worker-placement`. */
+function slugOf(key: string): string {
+  return /^\d+-(.+)$/.exec(key)?.[1] ?? key;
+}
+
+/** A slug as words, each capitalised: `worker-placement` → "Worker Placement". */
+function readableSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 /** Stores the labels of facet options as the search API sent them. */
 export function rememberFacetLabels(
@@ -28,11 +68,22 @@ export function rememberFacetLabels(
 }
 
 /**
- * The display label of a facet value: what the search API last said for this key, else the
- * schema's title for groups and trading-card games, else the key itself.
+ * The display label of a facet value: what the search API last said for this key; without that
+ * (a search that failed before any answer) the schema's title (groups, trading-card games, the
+ * start page's tiles, language names), else words read from the key's slug, never the raw key.
  */
 export function facetLabel(attribute: string, key: string): string {
-  return labelsByAttribute.get(attribute)?.get(key) ?? FALLBACK_LABELS.get(attribute)?.get(key) ?? key;
+  const known = labelsByAttribute.get(attribute)?.get(key);
+  if (known !== undefined) return known;
+  const slug = slugOf(key);
+  const fallback = FALLBACK_LABELS.get(attribute);
+  const schemaLabel = fallback?.get(key) ?? fallback?.get(slug);
+  if (schemaLabel !== undefined) return schemaLabel;
+  if (attribute === 'language') {
+    const name = languageName(slug);
+    if (name !== slug) return name;
+  }
+  return readableSlug(slug) || key;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@spielraum/schema';
+import {
+  apiErrorSchema,
+  CATEGORY_TILES,
+  GENRE_TILES,
+  PRODUCT_GROUPS,
+  PUBLISHER_TILES,
+  SEARCH_FIELDS,
+  THEME_WORLD_TILES,
+} from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import { buildSearchDocuments, type Platform } from '@spielraum/indexer';
@@ -68,6 +76,15 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     expect(withoutDeals.body.data.total).toBeGreaterThan(body.data.total);
   });
 
+  it('labels the language facet with German names, not ISO codes', async () => {
+    const { body } = await get('/api/filter/data/');
+    const labels = body.data.facets.language!.map((option) => option.label);
+    expect(labels).toEqual(expect.arrayContaining(['Deutsch', 'Englisch', 'Französisch', 'Italienisch']));
+    expect(labels.filter((label) => /^[a-z]{2}$/.test(label))).toEqual([]);
+    const searched = await get<{ data: Array<{ label: string }> }>('/api/filter/language/?search=deu');
+    expect(searched.body.data.map((option) => option.label)).toEqual(['Deutsch']);
+  });
+
   it('filters by category in the SPEC URL form and counts facets disjunctively', async () => {
     const all = await get('/api/filter/data/');
     const family = all.body.data.facets.categories!.find((option) => option.label === 'Familienspiele')!;
@@ -91,6 +108,50 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     expect((await get('/api/filter/data/?term=Azu')).body.data.hits.map((hit) => hit.slug)).toContain('azul');
   });
 
+  it('leads every start-page tile (categories, genres, theme worlds, publishers) to at least one game', async () => {
+    // The start page resolves a tile's term slug to the `<id>-<slug>` key among the facet values
+    // of one unfiltered call (web/src/start/tile-links.ts); a term missing there would become a
+    // text search for the tile's title, which is how "DC Comics" led to "0 Spiele".
+    const catalogue = await get('/api/filter/data/?rowsPerPage=16&sort=discount-desc');
+    const keyOf = (attribute: string, slug: string) =>
+      catalogue.body.data.facets[attribute]?.find((option) => option.key.replace(/^\d+-/, '') === slug)?.key;
+    const tiles: Array<{ tile: string; query: string | null }> = [];
+    const term = (attribute: string, slug: string) => {
+      const key = keyOf(attribute, slug);
+      const param = SEARCH_FIELDS.find((field) => field.name === attribute)!.param;
+      tiles.push({ tile: `${attribute}:${slug}`, query: key ? `${param}=${key}` : null });
+    };
+    for (const tile of CATEGORY_TILES) {
+      const group = /^group:(\d+)$/.exec(tile.term ?? '')?.[1];
+      if (tile.term === null) tiles.push({ tile: `categories:${tile.slug}`, query: '' });
+      else if (group !== undefined) {
+        const slug = PRODUCT_GROUPS.find((candidate) => String(candidate.id) === group)!.slug;
+        tiles.push({ tile: `categories:${tile.slug}`, query: `filter-gruppe=${slug}` });
+      } else term('categories', tile.term);
+    }
+    for (const tile of GENRE_TILES) {
+      if (tile.term === null) tiles.push({ tile: `genres:${tile.slug}`, query: '' });
+      else term('genres', tile.term);
+    }
+    for (const tile of THEME_WORLD_TILES) term('themeWorlds', tile.slug);
+    for (const tile of PUBLISHER_TILES) term('publishers', tile.slug);
+    expect(tiles).toHaveLength(
+      CATEGORY_TILES.length + GENRE_TILES.length + THEME_WORLD_TILES.length + PUBLISHER_TILES.length,
+    );
+
+    const empty: string[] = [];
+    for (const { tile, query } of tiles) {
+      if (query === null) {
+        empty.push(`${tile} (not among the facet values)`);
+        continue;
+      }
+      const { status, body } = await get(`/api/filter/data/?${query}`);
+      expect(status, tile).toBe(200);
+      if (body.data.total < 1) empty.push(`${tile} (0 hits)`);
+    }
+    expect(empty).toEqual([]);
+  });
+
   it('refuses a sixth filter with the German message, accepts five', async () => {
     const five =
       'filter-spieleranzahl=2&filter-alter=0-12&filter-spieldauer=0-90&filter-preis=5-80&filter-erscheinungsjahr=1990-2026';
@@ -100,6 +161,28 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     expect(apiErrorSchema.parse(six.body).message).toBe(
       'Es können höchstens 5 Filter gleichzeitig gesetzt werden.',
     );
+  });
+
+  it('counts each selected value towards the cap, in every search call', async () => {
+    const { body } = await get('/api/filter/data/');
+    const categories = body.data.facets.categories!.map((option) => option.key);
+    const five = `filter-spielkategorien=${categories.slice(0, 5).join(',')}`;
+    const six = `filter-spielkategorien=${categories.slice(0, 6).join(',')}`;
+    expect((await get(`/api/filter/data/?${five}`)).status).toBe(200);
+    const message = 'Es können höchstens 5 Filter gleichzeitig gesetzt werden.';
+    for (const path of [
+      `/api/filter/data/?${six}`,
+      `/api/filter/data/?${five}&filter-preis=5-80`,
+      `/api/filter/verlag/?${six}`,
+      `/api/filter/namesearch/?term=catan&${six}`,
+      // the extra key/value of the type-ahead is a filter too
+      `/api/filter/namesearch/?term=catan&${five}&key=filter-gruppe&value=brettspiele`,
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(400);
+      expect(apiErrorSchema.parse(answer.body).message, path).toBe(message);
+    }
+    expect((await get(`/api/filter/verlag/?${five}`)).status).toBe(200);
   });
 
   it('answers bad input with 400 (or 404 for an unknown facet path), never 500', async () => {

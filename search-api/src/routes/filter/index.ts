@@ -46,18 +46,23 @@ function toGameCard(hit: SearchHit): GameCard {
   };
 }
 
+/** Refuses a search with more than five filters (each selected value counts, SPEC §5). */
+function refuseTooManyFilters(search: Pick<SearchParams, 'filters' | 'list' | 'title'>): void {
+  if (countSearchFilters(search) > LIMITS.maxFilters) {
+    throw new AppError('bad_request', {
+      error: 'too many filters',
+      message: message('tooManyFilters', { amount: LIMITS.maxFilters }),
+    });
+  }
+}
+
 function searchParamsOf(c: Context, defaults: { rowsPerPage?: number } = {}): SearchParams {
   const url = new URL(c.req.url);
   if (url.search.length > 8192)
     throw new AppError('bad_request', { message: 'Die Suchanfrage ist zu lang.' });
   const parsed = parseSearchParams(url.searchParams, defaults);
   if (!parsed.ok) throw new AppError('validation_failed', { error: 'invalid search', fields: parsed.errors });
-  if (countSearchFilters(parsed.value) > LIMITS.maxFilters) {
-    throw new AppError('bad_request', {
-      error: 'too many filters',
-      message: message('tooManyFilters', { amount: LIMITS.maxFilters }),
-    });
-  }
+  refuseTooManyFilters(parsed.value);
   return parsed.value;
 }
 
@@ -79,8 +84,9 @@ async function engineCall<T>(work: () => Promise<T>): Promise<T> {
 /**
  * The search calls of SPEC §7: `filter/data/` (hits, total, facet counts), `filter/{type}/`
  * (search inside one facet's values with a "more" flag) and `filter/namesearch/` (type-ahead of
- * game names). The server applies the five-filter cap, the user's ignored games and list
- * filter, and hides products without deals unless asked.
+ * game names). The server applies the five-filter cap to all three (each selected value counts,
+ * countSearchFilters), the user's ignored games and list filter, and hides products without
+ * deals unless asked.
  */
 export function filterRoutes(platform: Platform, replica: SearchReplica) {
   const scopeOf = async (c: Context, search: SearchParams) => {
@@ -147,6 +153,8 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
         }
         const current = (filters[field.name] as string[] | undefined) ?? [];
         filters[field.name] = [...new Set([...current, value])];
+        // the extra key/value narrows the suggestions like any other filter
+        refuseTooManyFilters({ ...search, filters: filters as SearchParams['filters'] });
       }
       if (!search.text) throw new AppError('validation_failed', { fields: { term: message('required') } });
       const scope = await scopeOf(c, search);
@@ -183,6 +191,7 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
       if (!parsed.ok)
         throw new AppError('validation_failed', { error: 'invalid search', fields: parsed.errors });
       const search = parsed.value;
+      refuseTooManyFilters(search);
       const scope = await scopeOf(c, search);
       const result = await engineCall(() =>
         replica.engine.searchFacetValues({

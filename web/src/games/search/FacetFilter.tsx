@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS } from '@spielraum/schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { useRefinementList } from 'react-instantsearch';
 import { withFacetLabels } from '../../search/facet-labels';
 import { formatCount } from '../format';
 import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
@@ -22,13 +22,12 @@ export interface FacetFilterProps {
 
 /**
  * A facet as checkboxes with counts (values of one facet combine with OR), a search inside the
- * values and "more". Once five filters are set, the values of a facet that is not yet refined
- * are disabled and point at the visible reason (the five-filter cap).
+ * values and "more". Once five filters are set, the values not yet ticked are disabled and point
+ * at the visible reason (the five-filter cap).
  */
 export function FacetFilter({ attribute, label, searchable = false, valueLabel }: FacetFilterProps) {
   const { t } = useTranslation();
   const cap = useFilterCap();
-  const { indexUiState } = useInstantSearch();
   // A new function each render would make InstantSearch rebuild the widget on every render.
   const transformItems = useMemo(() => withFacetLabels(attribute), [attribute]);
   const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } =
@@ -40,8 +39,9 @@ export function FacetFilter({ attribute, label, searchable = false, valueLabel }
       transformItems,
     });
   const [valueQuery, setValueQuery] = useState('');
-  const facetIsRefined = (indexUiState.refinementList?.[attribute]?.length ?? 0) > 0;
-  const blockedByCap = cap.reached && !facetIsRefined;
+  // Every ticked value is a filter of its own (one chip each), so once five are set no further
+  // value can be ticked, in this facet or another; ticked ones can always be unticked.
+  const blockedByCap = cap.reached;
 
   if (items.length === 0 && !isFromSearch && valueQuery === '') {
     return (

@@ -48,8 +48,9 @@ describe('game list with filters', () => {
   it('disables options that would add a sixth filter and says why', { timeout: 30_000 }, async () => {
     stubPortalApi();
     const user = userEvent.setup();
+    // five filters: each ticked value counts (two categories), each range once
     const { router } = renderApp(
-      '/games?filter-spielkategorien=1-familienspiele&filter-verlag=1-kosmos&filter-preis=10-40&filter-spieldauer=10-60&filter-gruppe=brettspiele,kartenspiele',
+      '/games?filter-spielkategorien=1-familienspiele,2-strategiespiele&filter-verlag=1-kosmos&filter-preis=10-40&filter-spieldauer=10-60',
     );
 
     const notice = await screen.findByText(
@@ -64,14 +65,19 @@ describe('game list with filters', () => {
     expect(available).toHaveAccessibleDescription(
       'Es können höchstens 5 Filter gleichzeitig gesetzt werden.',
     );
-    // More values of a facet already set add no filter: they stay available.
-    const strategy = screen.getByRole('checkbox', { name: /Strategiespiele/ });
-    expect(strategy).toBeEnabled();
+    // Another value of a facet already set is a sixth filter too; the set ones can be unticked.
+    const cooperative = screen.getByRole('checkbox', { name: /Kooperative Spiele/ });
+    expect(cooperative).toBeDisabled();
+    expect(cooperative).toHaveAccessibleDescription(
+      'Es können höchstens 5 Filter gleichzeitig gesetzt werden.',
+    );
+    expect(screen.getByRole('checkbox', { name: /Strategiespiele/ })).toBeEnabled();
     expect(screen.getByRole('switch', { name: 'Zubehör anzeigen' })).toBeDisabled();
 
     // Removing one filter lifts the cap.
     await user.click(screen.getByRole('button', { name: 'Filter „Verlag: Kosmos“ entfernen' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Sofort lieferbar/ })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: /Kooperative Spiele/ })).toBeEnabled();
     await waitFor(() => expect(router.state.location.search).not.toContain('filter-verlag'));
   });
 

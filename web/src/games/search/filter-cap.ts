@@ -9,7 +9,10 @@ export const FILTER_CAP_NOTICE_ID = 'filter-cap-notice';
 export interface FilterCap {
   /** Filters the current search sets, counted like the search API counts them. */
   count: number;
-  /** True once LIMITS.maxFilters (5) are set: options that would add a filter are disabled. */
+  /**
+   * True once LIMITS.maxFilters (5) are set (each ticked value counts): options that would add a
+   * filter are disabled.
+   */
   reached: boolean;
 }
 

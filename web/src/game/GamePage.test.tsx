@@ -1,0 +1,170 @@
+import type { GameOffer, GamePage } from '@spielraum/schema';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { anonymousSession, gameCard } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { gameJsonLd } from './game-json-ld';
+
+function offer(
+  overrides: Partial<GameOffer> & Pick<GameOffer, 'offer_id' | 'price' | 'shipping'>,
+): GameOffer {
+  return {
+    dealer: {
+      id: overrides.offer_id,
+      slug: `haendler-${overrides.offer_id}`,
+      name: `Händler ${overrides.offer_id}`,
+      logo_image_id: null,
+      rating: null,
+      rating_count: 0,
+    },
+    title: 'Sky Team',
+    url: `https://haendler-${overrides.offer_id}.example/sky-team`,
+    total: overrides.price + overrides.shipping,
+    availability: 'is_available',
+    delivery_time: null,
+    condition: 'new',
+    last_update: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Sky Team as the tester saw it: a rating of 4,5 from 393 votes in the product data and no
+ * published review; the best total is 28,49 € (25,49 € + 3,00 € shipping), while another
+ * dealer has the lowest item price (24,99 €) but a dearer total.
+ */
+function skyTeam(): GamePage {
+  return {
+    product: {
+      product_id: 11,
+      slug: 'sky-team',
+      title: 'Sky Team',
+      label: null,
+      category: 'brettspiele',
+      product_type: 'game',
+      description: '',
+      number_of_players_from: 2,
+      number_of_players_to: 2,
+      playing_time: 20,
+      release_year: 2023,
+      age_from: 12,
+      age_to: null,
+      available_from: null,
+      number_of_pages: null,
+      number_of_cards: null,
+      unit_size: null,
+      scale: null,
+      rating: 4.5,
+      total_votes: 393,
+      versions: [],
+      attributes: {
+        publisher: [{ id: 4, slug: 'kosmos', name: 'Kosmos' }],
+        // product feeds name languages by their ISO codes
+        language: [
+          { id: 7, slug: 'de', name: 'de' },
+          { id: 8, slug: 'en', name: 'en' },
+        ],
+      },
+    },
+    media: [],
+    prices: {
+      best_price: 2499,
+      best_total: 2849,
+      highest_total: 2994,
+      availability: 'is_available',
+      dealer_count: 2,
+      lowest_all_time: 2649,
+      lowest_30d: 2849,
+      lowest_52w: 2749,
+      updated_at: '2026-11-21T10:00:00.000Z',
+    },
+    offers: [
+      offer({ offer_id: 1, price: 2549, shipping: 300 }),
+      offer({ offer_id: 2, price: 2499, shipping: 495 }),
+    ],
+    price_history: [
+      { day: '2026-11-20', price: 2949 },
+      { day: '2026-11-21', price: 2849 },
+    ],
+    shipping: [],
+    reviews: { count: 0, average: null, items: [] },
+    base_game: null,
+    expansions: [],
+    related: [gameCard({ product_id: 12, slug: 'the-crew', title: 'Die Crew', rating: 4.5 })],
+  };
+}
+
+function fakeGameApi(game: GamePage) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/session/') return Response.json(anonymousSession);
+    if (url.pathname === '/api/game/sky-team/') return Response.json({ data: game });
+    return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
+  });
+}
+
+const urls = { page: 'https://spielraum.example/games/brettspiele/sky-team', image: undefined };
+
+describe('the game page', { timeout: 30_000 }, () => {
+  it('labels the product-data rating as a community rating, apart from our own reviews', async () => {
+    fakeGameApi(skyTeam());
+    renderApp('/games/brettspiele/sky-team');
+    const details = await screen.findByRole('region', { name: 'Produktdetails' });
+    expect(within(details).getByText('Community-Wertung (aus den Produktdaten)')).toBeInTheDocument();
+    expect(within(details).getByText('4,5 von 5 (393 Stimmen)')).toBeInTheDocument();
+    // nothing on the page calls the votes "Bewertungen": those are reviews written at Spielraum
+    expect(screen.queryByText(/\d+ Bewertungen?\b/)).toBeNull();
+    const reviews = screen.getByRole('region', { name: 'Bewertungen' });
+    expect(
+      within(reviews).getByText('Zu diesem Spiel gibt es noch keine veröffentlichten Bewertungen.'),
+    ).toBeInTheDocument();
+    expect(
+      within(reviews).getByText(
+        'Die Community-Wertung in den Produktdetails stammt aus den Produktdaten und ist keine Bewertung bei Spielraum.',
+      ),
+    ).toBeInTheDocument();
+    // the cards of related games say the same
+    const related = screen.getByRole('region', { name: 'Ähnliche Spiele' });
+    expect(
+      within(related).getByText('Community-Wertung 4,5 von 5 (aus den Produktdaten)'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows one best price, shipping included, with the item price only as a labelled detail', async () => {
+    fakeGameApi(skyTeam());
+    renderApp('/games/brettspiele/sky-team');
+    expect(await screen.findByTestId('best-total')).toHaveTextContent('ab 28,49 €');
+    expect(screen.getByText('davon Artikelpreis 25,49 € + Versand 3,00 €')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Preisverlauf' });
+    const current = within(history).getByText('Aktueller Bestpreis inkl. Versand');
+    expect(current.nextElementSibling).toHaveTextContent('28,49 €');
+    expect(within(history).getByText('Tiefstpreis inkl. Versand der letzten 30 Tage')).toBeInTheDocument();
+    // neither the lowest item price (24,99 €) nor the best offer's item price stands alone as a best price
+    expect(within(history).queryByText('24,99 €')).toBeNull();
+    expect(within(history).queryByText('25,49 €')).toBeNull();
+    expect(
+      within(history).getByText('Günstigster Gesamtpreis inkl. Versand je Tag über alle Händler.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the game page details', { timeout: 30_000 }, () => {
+  it('name languages in German, not by their codes', async () => {
+    fakeGameApi(skyTeam());
+    renderApp('/games/brettspiele/sky-team');
+    const details = await screen.findByRole('region', { name: 'Produktdetails' });
+    expect(within(details).getByText('Sprache').nextElementSibling).toHaveTextContent(/^Deutsch, Englisch$/);
+  });
+});
+
+describe('gameJsonLd', () => {
+  it('claims no aggregate rating for the product-data rating, only for published reviews', () => {
+    expect(gameJsonLd(skyTeam(), urls).aggregateRating).toBeUndefined();
+    const reviewed = { ...skyTeam(), reviews: { count: 2, average: 4, items: [] } };
+    expect(gameJsonLd(reviewed, urls).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 2 });
+  });
+
+  it('offers from the best total including shipping', () => {
+    expect(gameJsonLd(skyTeam(), urls).offers).toMatchObject({ lowPrice: '28.49', highPrice: '29.94' });
+  });
+});
