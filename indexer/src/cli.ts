@@ -2,7 +2,10 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isValidGtin } from '@spielraum/schema';
 import { dealers, feedRuns, offers, productVersions } from '@spielraum/schema/db';
-import { findDealer, ingestCommand } from './feeds/ingest-command';
+import type { DetectedOfferFormat } from './feeds/detect-offer-format';
+import { findDealer } from './feeds/find-dealer';
+import { ingestCommand } from './feeds/ingest-command';
+import { feedRunNotes } from './feeds/run-notes';
 import {
   OFFER_FORMATS,
   PRODUCT_FORMATS,
@@ -17,6 +20,7 @@ import { EnvError } from '@spielraum/schema/env';
 import { createProgress } from './cli/progress';
 import { generateSyntheticCatalogue } from './demo/synthetic';
 import { seedDemoData } from './demo/seed';
+import { DataFolderInUseError } from '@spielraum/schema/client';
 import { loadIndexerEnv, type IndexerEnv } from './env';
 import { allJobs } from './jobs/index';
 import { createLogger, createPlatform } from './platform/index';
@@ -44,23 +48,40 @@ async function withPlatform<T>(
   work: (platform: Awaited<ReturnType<typeof createPlatform>>) => Promise<T>,
 ): Promise<T> {
   const config = env();
-  const platform = await createPlatform({
-    env: config,
-    name: 'indexer-cli',
-    role: 'api',
-    jobs: allJobs,
-    migrate,
-    logger: createLogger({
-      level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
+  let platform: Awaited<ReturnType<typeof createPlatform>>;
+  try {
+    platform = await createPlatform({
+      env: config,
       name: 'indexer-cli',
-    }),
-  });
+      role: 'api',
+      jobs: allJobs,
+      migrate,
+      logger: createLogger({
+        level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
+        name: 'indexer-cli',
+      }),
+    });
+  } catch (error) {
+    // the portal (or another command) has the embedded database open: say who, no stack trace
+    if (error instanceof DataFolderInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   try {
     return await work(platform);
   } finally {
     await platform.close();
   }
 }
+
+/** How `ingest` tells the operator what told the format. */
+const DETECTED_BY: Record<DetectedOfferFormat['by'], string> = {
+  content: 'am Inhalt',
+  'file name': 'an der Dateiendung',
+  dealer: 'Format des Händlers',
+};
 
 const program = new Command('indexer').description('Spielraum indexer: operator commands');
 
@@ -121,35 +142,50 @@ program
   .argument('<file-or-url>', 'feed file or URL')
   .requiredOption('--dealer <id-or-slug>', 'the dealer the feed belongs to')
   .option('--full', 'a full feed: offers missing from it are marked gone')
+  .option(
+    '--allow-mass-removal',
+    "confirm that this full feed may mark more than half of the dealer's live offers gone (or any, without rows)",
+  )
   .addOption(
-    new Option('--format <format>', 'feed format (guessed from the file name otherwise)').choices([
+    new Option('--format <format>', 'feed format (read from the content otherwise)').choices([
       ...OFFER_FORMATS,
     ]),
   )
-  .action(async (input: string, options: { dealer: string; full?: boolean; format?: OfferFormat }) => {
-    await withPlatform(false, async (platform) => {
-      const progress = createProgress('Feed', 'Zeilen');
-      const result = await ingestCommand({
-        platform,
-        input,
-        dealerReference: options.dealer,
-        full: Boolean(options.full),
-        format: options.format,
-        progress: (rows) => progress.update(rows, rows),
+  .action(
+    async (
+      input: string,
+      options: { dealer: string; full?: boolean; allowMassRemoval?: boolean; format?: OfferFormat },
+    ) => {
+      await withPlatform(false, async (platform) => {
+        const progress = createProgress('Feed', 'Zeilen');
+        const result = await ingestCommand({
+          platform,
+          input,
+          dealerReference: options.dealer,
+          full: Boolean(options.full),
+          allowMassRemoval: Boolean(options.allowMassRemoval),
+          format: options.format,
+          progress: (rows) => progress.update(rows, rows),
+          onFormatDetected: ({ format, by }) => console.log(`Format ${format} erkannt (${DETECTED_BY[by]}).`),
+        });
+        progress.done(result.rowsTotal);
+        if (/^https?:\/\//.test(input) && result.formatDetected)
+          console.log(`Format ${result.format} erkannt (aus dem Feed).`);
+        if (result.status === 'failed') {
+          console.error(`Feed-Lauf ${result.feedRunId} fehlgeschlagen: ${result.error}`);
+          process.exitCode = 1;
+          return;
+        }
+        console.log(
+          `Feed-Lauf ${result.feedRunId}: ${result.status}, ${result.rowsTotal} Zeilen, ${result.rowsFailed} fehlerhaft`,
+        );
+        const finished = result.status === 'already_done' ? 'succeeded' : result.status;
+        for (const note of feedRunNotes({ ...result, status: finished })) console.log(note);
+        if (result.stats) console.log(JSON.stringify(result.stats));
+        if (result.rowsFailed > 0) console.log(`Fehlerbericht: indexer report ${result.feedRunId}`);
       });
-      progress.done(result.rowsTotal);
-      if (result.status === 'failed') {
-        console.error(`Feed-Lauf ${result.feedRunId} fehlgeschlagen: ${result.error}`);
-        process.exitCode = 1;
-        return;
-      }
-      console.log(
-        `Feed-Lauf ${result.feedRunId}: ${result.status}, ${result.rowsTotal} Zeilen, ${result.rowsFailed} fehlerhaft`,
-      );
-      if (result.stats) console.log(JSON.stringify(result.stats));
-      if (result.rowsFailed > 0) console.log(`Fehlerbericht: indexer report ${result.feedRunId}`);
-    });
-  });
+    },
+  );
 
 program
   .command('ingest-products')
@@ -214,6 +250,7 @@ program
       console.log(
         `Zeilen ${run.rowsTotal}, übernommen ${run.rowsApplied}, fehlerhaft ${run.rowsFailed}; ${JSON.stringify(run.stats)}`,
       );
+      for (const note of feedRunNotes(run)) console.log(note);
       const errors = await platform.database.query<{ line: number; reason: string }>(
         sql`select line, reason from feed_row_errors where feed_run_id = ${runId} order by line limit ${options.limit}`,
       );
@@ -258,25 +295,49 @@ program
   .requiredOption('--dealer <id-or-slug>', 'the dealer')
   .requiredOption('--url <url>', 'feed URL')
   .requiredOption('--cron <pattern>', 'cron pattern, Europe/Berlin, e.g. "0 */2 * * *"')
-  .addOption(new Option('--format <format>', 'feed format').choices([...OFFER_FORMATS]).makeOptionMandatory())
+  .addOption(
+    new Option('--format <format>', 'feed format (read from each fetched feed otherwise)').choices([
+      ...OFFER_FORMATS,
+    ]),
+  )
   .option('--full', 'full feeds mark missing offers gone')
+  .option(
+    '--allow-mass-removal',
+    'confirm that every fetched full feed may mark more than half of the live offers gone',
+  )
   .action(
-    async (options: { dealer: string; url: string; cron: string; format: OfferFormat; full?: boolean }) => {
+    async (options: {
+      dealer: string;
+      url: string;
+      cron: string;
+      format?: OfferFormat;
+      full?: boolean;
+      allowMassRemoval?: boolean;
+    }) => {
       await withPlatform(false, async (platform) => {
         const dealer = await findDealer(platform, options.dealer);
         const payload = {
           dealerId: dealer.id,
           format: options.format,
           full: Boolean(options.full),
+          allowMassRemoval: Boolean(options.allowMassRemoval),
           source: { kind: 'url', url: options.url },
         };
         ingestOfferFeedJob.payload.parse(payload);
         await platform.queue.schedule(ingestOfferFeedJob.name, `dealer-${dealer.id}`, options.cron, payload);
         await platform.database.db
           .update(dealers)
-          .set({ feedUrl: options.url, feedFormat: options.format, feedSchedule: options.cron })
+          .set({
+            feedUrl: options.url,
+            feedFormat: options.format ?? dealer.feedFormat,
+            feedSchedule: options.cron,
+          })
           .where(eq(dealers.id, dealer.id));
-        console.log(`${dealer.name}: Feed wird nach "${options.cron}" von ${options.url} geholt.`);
+        console.log(
+          `${dealer.name}: Feed wird nach "${options.cron}" von ${options.url} geholt${
+            options.allowMassRemoval ? ' (Massenentfernung bestätigt)' : ''
+          }.`,
+        );
       });
     },
   );

@@ -4,4 +4,7 @@ export * from './platform/index';
 export { buildSearchDocuments } from './search/build-search-documents';
 export { recomputePriceStats } from './prices/recompute-price-stats';
 export { queueUploadedFeed } from './feeds/queue-uploaded-feed';
-export { guessOfferFormat } from './feeds/ingest-command';
+export { lookupDealer } from './feeds/find-dealer';
+export { detectOfferFormat } from './feeds/detect-offer-format';
+export { feedRunNotes } from './feeds/run-notes';
+export { FeedReadError, UnknownFeedFormatError } from './feeds/types';

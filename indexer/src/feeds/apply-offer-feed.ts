@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
+import { skuHashSql } from './rejected-skus';
 import { countOf } from './sql-count';
+import { MassRemovalRefusedError } from './types';
 
 /**
  * From this many new or changed offers on, and when they are more than a fifth of what the
@@ -10,12 +12,52 @@ import { countOf } from './sql-count';
 const LARGE_CHANGE_ROWS = 50_000;
 const LARGE_CHANGE_SHARE = 0.2;
 
+/**
+ * A full feed may mark at most this share of a dealer's live offers gone without the operator's
+ * confirmation: more is what an export that lost its rows (a wrong file, a broken price column,
+ * a truncated download) looks like, not what a shop sells out of in a day.
+ */
+export const MASS_REMOVAL_SHARE = 0.5;
+/**
+ * The share applies from this many live offers on: a dealer with a handful of offers changes
+ * most of them now and then, and blocking those feeds would only train operators to confirm.
+ */
+export const MASS_REMOVAL_MIN_LIVE_OFFERS = 20;
+
+const CONFIRM_MASS_REMOVAL =
+  'If the dealer really dropped them, ingest the feed again with --allow-mass-removal (upload: allow_mass_removal=true; schedule --allow-mass-removal)';
+
+/**
+ * Why a full feed must not mark `gone` of the dealer's `live` offers gone without confirmation,
+ * or null: a feed without any row never removes offers unconfirmed, one with rows not more than
+ * MASS_REMOVAL_SHARE of them once the dealer has MASS_REMOVAL_MIN_LIVE_OFFERS.
+ */
+export function massRemovalRefusal({
+  gone,
+  live,
+  feedRows,
+}: {
+  gone: number;
+  live: number;
+  /** Rows the feed had, rejected ones included. */
+  feedRows: number;
+}): string | null {
+  if (gone === 0) return null;
+  if (feedRows === 0)
+    return `refused: this full feed has no rows and would mark ${gone} of the dealer's ${live} live offers gone; nothing was changed. ${CONFIRM_MASS_REMOVAL}`;
+  if (live >= MASS_REMOVAL_MIN_LIVE_OFFERS && gone > live * MASS_REMOVAL_SHARE)
+    return `refused: this full feed would mark ${gone} of the dealer's ${live} live offers gone (more than half); nothing was changed. ${CONFIRM_MASS_REMOVAL}`;
+  return null;
+}
+
 export interface ApplyStats {
   received: number;
   inserted: number;
   updated: number;
   unchanged: number;
   gone: number;
+  /** Live offers a full feed kept because their rows were in it but rejected. */
+  keptRejected: number;
   unmatched: number;
   historyPoints: number;
   affectedProducts: number;
@@ -32,7 +74,10 @@ export interface ApplyStats {
  * 2. upserts the dealer's offers and appends a price-history point only when price, shipping
  *    or availability changed (or the offer is new or came back);
  * 3. for a full feed marks the dealer's offers missing from it as gone (history kept, with a
- *    closing "not_available" point);
+ *    closing "not_available" point); an offer whose row the feed has but rejected is not
+ *    missing. Which offers are missing is decided before anything is written, and a feed that
+ *    would remove too many (massRemovalRefusal) throws MassRemovalRefusedError unless
+ *    `allowMassRemoval`;
  * 4. recomputes the price statistics of every affected product and writes the events of this
  *    commit (documents to rebuild, price drops, availability changes) to `indexer_events`.
  * Applying the same feed twice changes no offer, no history and writes no events.
@@ -44,6 +89,9 @@ export async function applyOfferFeed({
   dealerId,
   full,
   repeatedSkus = true,
+  rejectedSkus = null,
+  feedRows,
+  allowMassRemoval = false,
 }: {
   tx: TransactionHandle;
   feedRunId: number;
@@ -53,6 +101,12 @@ export async function applyOfferFeed({
   full: boolean;
   /** Whether the staged rows may name a SKU twice (false only when staging saw every SKU once). */
   repeatedSkus?: boolean;
+  /** A temporary table (`sku_hash bigint`, see RejectedSkus) of the SKUs of the rows the run rejected. */
+  rejectedSkus?: string | null;
+  /** Rows the feed had, rejected ones included (the staged ones when not given). */
+  feedRows?: number;
+  /** The operator confirmed that this full feed may remove more than massRemovalRefusal allows. */
+  allowMassRemoval?: boolean;
 }): Promise<ApplyStats> {
   const staged = sql.identifier(stagedName);
   // hash joins, sorts and aggregates over a million rows (the price statistics sort every
@@ -112,6 +166,42 @@ export async function applyOfferFeed({
     join publishers pub on pub.id = p.publisher_id
     where i.product_version_id is null and i.mpn is not null and i.brand is not null
       and v.mpn = i.mpn and lower(pub.name) = lower(i.brand)`);
+
+  // A full feed's missing offers, decided before anything is written so that a feed that would
+  // wipe the dealer is refused with nothing to undo. Every staged SKU is one offer: new, gone
+  // before, or live (the unchanged live ones are not in incoming), so when the dealer has no
+  // more live offers than the feed brings live ones, none is missing: two counts instead of an
+  // anti-join over them all.
+  let missing = 0;
+  let keptRejected = 0;
+  if (full) {
+    const live = await countOf(
+      tx,
+      sql`select count(*)::int as n from offers where dealer_id = ${dealerId} and gone_at is null`,
+    );
+    const arriving = await countOf(tx, sql`select count(*)::int as n from incoming where is_new or was_gone`);
+    if (live > received - arriving) {
+      await tx.query(sql`
+        create temp table missing on commit drop as
+        select o.id, o.dealer_sku from offers o
+        where o.dealer_id = ${dealerId} and o.gone_at is null
+          and not exists (select 1 from ${staged} s where s.sku = o.dealer_sku)`);
+      if (rejectedSkus)
+        keptRejected = await countOf(
+          tx,
+          sql`with kept as (
+                delete from missing m using ${sql.identifier(rejectedSkus)} r
+                where r.sku_hash = ${skuHashSql(sql`m.dealer_sku`)}
+                returning 1)
+              select count(*)::int as n from kept`,
+        );
+      missing = await countOf(tx, sql`select count(*)::int as n from missing`);
+      const refusal = allowMassRemoval
+        ? null
+        : massRemovalRefusal({ gone: missing, live, feedRows: feedRows ?? received });
+      if (refusal) throw new MassRemovalRefusedError(refusal);
+    }
+  }
 
   await tx.query(sql`
     create temp table changes (
@@ -200,21 +290,13 @@ export async function applyOfferFeed({
     ) touched`);
 
   let gone = 0;
-  // every SKU of the feed is a live offer now, so when the dealer has no more live offers than
-  // the feed has rows, none can be missing from it: a count instead of an anti-join over them all
-  const canBeGone =
-    full &&
-    (await countOf(
-      tx,
-      sql`select count(*)::int as n from offers where dealer_id = ${dealerId} and gone_at is null`,
-    )) > received;
-  if (canBeGone) {
+  if (missing > 0) {
     gone = await countOf(
       tx,
       sql`with gone as (
             update offers o set gone_at = now()
-            where o.dealer_id = ${dealerId} and o.gone_at is null
-              and not exists (select 1 from ${staged} s where s.sku = o.dealer_sku)
+            from missing m
+            where o.id = m.id
             returning o.id, o.product_id, o.price_cents, o.shipping_cents),
           closing as (
             insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
@@ -273,6 +355,7 @@ export async function applyOfferFeed({
     updated,
     unchanged: received - inserted - updated,
     gone,
+    keptRejected,
     unmatched: summary?.unmatched ?? 0,
     historyPoints,
     affectedProducts,

@@ -1,68 +1,69 @@
 import { createReadStream } from 'node:fs';
-import { basename, extname } from 'node:path';
-import { eq, or } from 'drizzle-orm';
-import type { FeedFormat } from '@spielraum/schema';
-import { dealers, feedRuns } from '@spielraum/schema/db';
-import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
+import { stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { feedRuns } from '@spielraum/schema/db';
+import { enqueueAfterCommit, ingestOfferFeedJob, offerFeedJobId } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
-import { OFFER_FORMATS, runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
+import { findDealer } from './find-dealer';
+import { detectOfferFormat, readHead, type DetectedOfferFormat } from './detect-offer-format';
+import { runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
 import { hashStream, type FeedSource } from './sources';
-
-/** Finds a dealer by numeric id or slug; throws an operator-facing message otherwise. */
-export async function findDealer(platform: Platform, reference: string) {
-  const id = /^\d+$/.test(reference) ? Number(reference) : -1;
-  const [dealer] = await platform.database.db
-    .select()
-    .from(dealers)
-    .where(or(eq(dealers.id, id), eq(dealers.slug, reference)));
-  if (!dealer) throw new Error(`no dealer "${reference}" (see \`indexer dealers\`)`);
-  return dealer;
-}
-
-/**
- * Guesses the offer-feed format from the file name when the operator did not name it: XML and
- * JSON Lines by extension, CSV as the dealer's CSV dialect, anything else as the dealer's
- * declared format.
- */
-export function guessOfferFormat(name: string, declared: FeedFormat | null | undefined): OfferFormat {
-  const extension = extname(new URL(name, 'file:///').pathname).toLowerCase();
-  if (extension === '.xml') return 'google_xml';
-  if (extension === '.jsonl' || extension === '.ndjson') return 'jsonl';
-  const isCsv = extension === '.csv' || extension === '.tsv' || extension === '.txt';
-  // a CSV file is read as the dealer's declared CSV dialect (Google or idealo), never as its
-  // declared XML or JSONL format
-  if (isCsv) return declared === 'idealo_csv' ? 'idealo_csv' : 'google_csv';
-  if (declared && (OFFER_FORMATS as readonly string[]).includes(declared)) return declared as OfferFormat;
-  throw new Error(
-    `cannot tell the format of "${basename(name)}"; pass --format (${OFFER_FORMATS.join(', ')})`,
-  );
-}
+import { FeedReadError } from './types';
 
 /**
  * `indexer ingest`: embedded mode runs the feed in this process with progress output; server
  * mode uploads a local file to the shared file store, enqueues the job with its deterministic
- * id (dealer + content hash) and follows the run's progress until it ends.
+ * id (dealer, content hash and options: offerFeedJobId) and follows the run's progress until it ends. Without `format` a
+ * local file's format is read from its content here (`onFormatDetected` hears it), a URL's when
+ * the job fetches it.
  */
 export async function ingestCommand({
   platform,
   input,
   dealerReference,
   full,
+  allowMassRemoval = false,
   format,
   progress,
+  onFormatDetected,
 }: {
   platform: Platform;
   input: string;
   dealerReference: string;
   full: boolean;
+  /** The operator confirmed that this full feed may remove more offers than the guard allows. */
+  allowMassRemoval?: boolean;
   format?: OfferFormat;
   progress: (rows: number, done?: boolean) => void;
+  onFormatDetected?: (detected: DetectedOfferFormat) => void;
 }): Promise<OfferFeedResult> {
   const dealer = await findDealer(platform, dealerReference);
-  const feedFormat = format ?? guessOfferFormat(input, dealer.feedFormat);
   const isUrl = /^https?:\/\//.test(input);
+  let feedFormat = format;
+  let formatDetected = false;
+  if (!isUrl) {
+    const found = await stat(input).catch(() => null);
+    if (!found?.isFile()) throw new FeedReadError(`feed file not found: ${input}`);
+    if (!feedFormat) {
+      const detected = detectOfferFormat({
+        name: input,
+        head: await readHead(createReadStream(input)),
+        declared: dealer.feedFormat,
+      });
+      feedFormat = detected.format;
+      formatDetected = true;
+      onFormatDetected?.(detected);
+    }
+  }
   const hash = isUrl ? `url-${Date.now()}` : (await hashStream(createReadStream(input))).slice(0, 24);
-  const jobId = `feed-${dealer.id}-${hash}`;
+  const jobId = offerFeedJobId({
+    dealerId: dealer.id,
+    contentKey: hash,
+    format: feedFormat,
+    full,
+    allowMassRemoval,
+  });
   let source: FeedSource = isUrl ? { kind: 'url', url: input } : { kind: 'file', path: input };
 
   if (platform.queue.mode === 'in-process') {
@@ -76,7 +77,9 @@ export async function ingestCommand({
       },
       dealerId: dealer.id,
       format: feedFormat,
+      formatDetected,
       full,
+      allowMassRemoval,
       source,
       onProgress: (rows) => progress(rows),
     });
@@ -93,7 +96,7 @@ export async function ingestCommand({
   }
   await platform.queue.enqueue(
     ingestOfferFeedJob.name,
-    { dealerId: dealer.id, format: feedFormat, full, source },
+    { dealerId: dealer.id, format: feedFormat, formatDetected, full, allowMassRemoval, source },
     { jobId },
   );
   for (;;) {
@@ -109,6 +112,8 @@ export async function ingestCommand({
         rowsFailed: run.rowsFailed,
         stats: run.status === 'succeeded' ? (run.stats as unknown as OfferFeedResult['stats']) : null,
         error: run.error,
+        format: run.format,
+        formatDetected: run.formatDetected,
       };
     }
   }

@@ -3,9 +3,9 @@ import { extname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FeedFormat } from '@spielraum/schema';
 import { feedRuns } from '@spielraum/schema/db';
-import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
+import { ingestOfferFeedJob, offerFeedJobId } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
-import { guessOfferFormat } from './ingest-command';
+import { detectOfferFormat, FORMAT_HEAD_BYTES } from './detect-offer-format';
 import type { OfferFormat } from './run-feed';
 import { describeSource, type FeedSource } from './sources';
 
@@ -13,8 +13,10 @@ import { describeSource, type FeedSource } from './sources';
  * Queues an offer feed an operator uploaded through the portal: stores the bytes in the file
  * store under `feeds/dealer-{id}/{hash}{ext}`, records the run as `queued` (so its id can be
  * answered at once) and enqueues the same `ingest-offer-feed` job as `indexer ingest`, with the
- * same deterministic id (dealer + content hash): the same file uploaded twice is one run.
- * Throws a plain Error when the format cannot be guessed from the file name.
+ * same deterministic id (dealer, content hash and options: offerFeedJobId): the same file
+ * uploaded twice with the same options is one run.
+ * Without `format` it is read from the file's content (see detectOfferFormat), which throws
+ * UnknownFeedFormatError when it cannot tell.
  */
 export async function queueUploadedFeed({
   platform,
@@ -22,6 +24,7 @@ export async function queueUploadedFeed({
   fileName,
   bytes,
   full,
+  allowMassRemoval = false,
   format,
 }: {
   platform: Pick<Platform, 'database' | 'files' | 'queue'>;
@@ -29,11 +32,26 @@ export async function queueUploadedFeed({
   fileName: string;
   bytes: Uint8Array;
   full: boolean;
+  /** The operator confirmed that this full feed may remove more offers than the guard allows. */
+  allowMassRemoval?: boolean;
   format?: OfferFormat;
 }): Promise<typeof feedRuns.$inferSelect> {
-  const feedFormat = format ?? guessOfferFormat(fileName, dealer.feedFormat);
+  const feedFormat =
+    format ??
+    detectOfferFormat({
+      name: fileName,
+      head: bytes.subarray(0, FORMAT_HEAD_BYTES),
+      declared: dealer.feedFormat,
+    }).format;
+  const formatDetected = format === undefined;
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
-  const jobId = `feed-${dealer.id}-${hash}`;
+  const jobId = offerFeedJobId({
+    dealerId: dealer.id,
+    contentKey: hash,
+    format: feedFormat,
+    full,
+    allowMassRemoval,
+  });
   const extension = extname(fileName)
     .toLowerCase()
     .replace(/[^a-z.]/g, '');
@@ -47,7 +65,9 @@ export async function queueUploadedFeed({
       dealerId: dealer.id,
       kind: 'offers',
       format: feedFormat,
+      formatDetected,
       full,
+      allowMassRemoval,
       source: describeSource(source),
       status: 'queued',
     })
@@ -56,7 +76,7 @@ export async function queueUploadedFeed({
   if (!run) throw new Error('feed run could not be recorded');
   await platform.queue.enqueue(
     ingestOfferFeedJob.name,
-    { dealerId: dealer.id, format: feedFormat, full, source },
+    { dealerId: dealer.id, format: feedFormat, formatDetected, full, allowMassRemoval, source },
     { jobId },
   );
   return run;

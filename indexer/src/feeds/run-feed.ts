@@ -7,18 +7,22 @@ import { dealers, feedRuns } from '@spielraum/schema/db';
 import type { JobContext } from '../platform/jobs/types';
 import { applyOfferFeed, type ApplyStats } from './apply-offer-feed';
 import { applyProductFeed, type ProductApplyStats } from './apply-product-feed';
+import { detectOfferFormat, readHead } from './detect-offer-format';
 import { stageProductRow } from './stage-product-row';
-import { readerFor } from './readers/index';
+import { OFFER_FEED_FORMATS, readerFor } from './readers/index';
+import { RejectedSkus } from './rejected-skus';
 import { RepeatedKeys } from './repeated-keys';
 import { describeSource, openFeedSource, type FeedSource } from './sources';
-import { FeedReadError, type FeedReader, type OfferRow, type ProductRow, type RowError } from './types';
+import {
+  FeedReadError,
+  MassRemovalRefusedError,
+  type FeedReader,
+  type OfferRow,
+  type ProductRow,
+  type RowError,
+} from './types';
 
-export const OFFER_FORMATS = [
-  'google_xml',
-  'google_csv',
-  'idealo_csv',
-  'jsonl',
-] as const satisfies readonly FeedFormat[];
+export const OFFER_FORMATS = OFFER_FEED_FORMATS;
 export type OfferFormat = (typeof OFFER_FORMATS)[number];
 export const PRODUCT_FORMATS = ['product_jsonl', 'product_csv'] as const satisfies readonly FeedFormat[];
 export type ProductFormat = (typeof PRODUCT_FORMATS)[number];
@@ -53,6 +57,10 @@ export interface FeedResult<S> {
   rowsFailed: number;
   stats: S | null;
   error: string | null;
+  /** The format the feed was read in; null when it was to be detected and could not be. */
+  format: FeedFormat | null;
+  /** Whether that format was read from the feed rather than named. */
+  formatDetected: boolean;
   /** Milliseconds spent reading + staging and applying (benchmarks, logs). */
   timings?: { stageMs: number; applyMs: number };
 }
@@ -69,9 +77,20 @@ interface FeedKind<Row, S> {
   stagingColumns: string[];
   /** A staging row, or a reason why the row cannot be used. */
   stage(row: Row, feedRunId: number): CopyValue[] | string;
+  /** Hears every row the run rejects (before the apply). */
+  reject?(error: RowError): void;
   /** Applies the rows staged in the temporary table `staged` inside the run's transaction. */
-  apply(tx: TransactionHandle, feedRunId: number, staged: string): Promise<S>;
+  apply(tx: TransactionHandle, feedRunId: number, staged: string, read: { rowsTotal: number }): Promise<S>;
   affected(stats: S): number;
+  /** The format of a feed whose format was not named (throws FeedReadError when it cannot tell). */
+  detectFormat?(name: string, head: Uint8Array, declared: FeedFormat | null): FeedFormat;
+}
+
+/** The name a source's format may be told from: its path, upload key or URL. */
+function sourceName(source: FeedSource): string {
+  if (source.kind === 'file') return source.path;
+  if (source.kind === 'upload') return source.key;
+  return source.url;
 }
 
 /** The temporary table a run stages its rows in, dropped when its transaction ends. */
@@ -82,23 +101,31 @@ const STAGED_TABLE = 'staged_rows';
  * transaction streams it through the format's reader, COPYs the valid rows into a temporary
  * staging table, stores the bad ones with line and reason, and applies everything set-wise
  * (decision 013: the rows are written once, without WAL, while the reader still parses). A feed
- * that cannot be read fails its run with the reason and changes nothing. Re-running the same
- * job (a retry after a crash) starts the run over and ends in the same state.
+ * that cannot be read fails its run with the reason and changes nothing. Without a named format
+ * the run reads it from the feed's first bytes (see detectOfferFormat). Re-running the same job
+ * (a retry after a crash) starts the run over and ends in the same state.
  */
 async function runFeed<Row, S>({
   context,
   feedKind,
   dealerId,
-  format,
+  format: namedFormat,
+  formatDetected: detectedBefore = false,
   full,
+  allowMassRemoval = false,
   source,
   onProgress,
 }: {
   context: RunContext;
   feedKind: FeedKind<Row, S>;
   dealerId: number | null;
-  format: FeedFormat;
+  /** Null: read it from the feed. */
+  format: FeedFormat | null;
+  /** The caller detected `format` from the feed already (an upload, a local file). */
+  formatDetected?: boolean;
   full: boolean;
+  /** Recorded on the run; the feed kind acts on it. */
+  allowMassRemoval?: boolean;
   source: FeedSource;
   onProgress?: (rows: number) => void;
 }): Promise<FeedResult<S>> {
@@ -116,14 +143,20 @@ async function runFeed<Row, S>({
       rowsFailed: existing.rowsFailed,
       stats: null,
       error: null,
+      format: existing.format,
+      formatDetected: existing.formatDetected,
     };
   }
+  let format = namedFormat;
+  let formatDetected = namedFormat !== null && detectedBefore;
   const [run] = existing
     ? await database.db
         .update(feedRuns)
         .set({
           status: 'running',
           startedAt: new Date(),
+          format,
+          formatDetected,
           error: null,
           rowsTotal: 0,
           rowsFailed: 0,
@@ -138,7 +171,9 @@ async function runFeed<Row, S>({
           dealerId,
           kind: feedKind.kind,
           format,
+          formatDetected,
           full,
+          allowMassRemoval,
           source: describeSource(source),
           status: 'running',
           startedAt: new Date(),
@@ -154,7 +189,16 @@ async function runFeed<Row, S>({
       .set({ status: 'failed', error: reason, finishedAt: new Date(), rowsTotal, rowsFailed, rowsApplied: 0 })
       .where(eq(feedRuns.id, run.id));
     logger.warn({ feedRunId: run.id, dealerId, reason }, 'feed run failed');
-    return { feedRunId: run.id, status: 'failed', rowsTotal, rowsFailed, stats: null, error: reason };
+    return {
+      feedRunId: run.id,
+      status: 'failed',
+      rowsTotal,
+      rowsFailed,
+      stats: null,
+      error: reason,
+      format,
+      formatDetected,
+    };
   };
 
   const opened = await openFeedSource({
@@ -179,16 +223,41 @@ async function runFeed<Row, S>({
       rowsFailed: 0,
       stats: null,
       error: null,
+      format,
+      formatDetected,
     };
   }
-  await database.db.update(feedRuns).set({ contentHash: opened.contentHash }).where(eq(feedRuns.id, run.id));
+  if (format === null) {
+    try {
+      if (!feedKind.detectFormat) throw new Error(`a ${feedKind.kind} feed needs its format named`);
+      const head = await readHead(await opened.open());
+      format = feedKind.detectFormat(sourceName(source), head, dealer?.feedFormat ?? null);
+      formatDetected = true;
+    } catch (error) {
+      await opened.cleanup();
+      if (error instanceof FeedReadError) return fail(describeReadError(error));
+      throw error;
+    }
+    logger.info({ feedRunId: run.id, dealerId, format }, 'feed format detected');
+  }
+  const feedFormat = format;
+  await database.db
+    .update(feedRuns)
+    .set({ contentHash: opened.contentHash, format: feedFormat, formatDetected })
+    .where(eq(feedRuns.id, run.id));
 
   let rowsTotal = 0;
   let rowsFailed = 0;
   const stageStarted = performance.now();
   let applyStarted = stageStarted;
   const storedErrors: RowError[] = [];
-  const reader = readerFor(format) as unknown as FeedReader<Row>;
+  const storeRowErrors = (target: Pick<TransactionHandle, 'copyInto'>) =>
+    target.copyInto(
+      'feed_row_errors',
+      ['feed_run_id', 'line', 'reason', 'raw'],
+      storedErrors.map((error) => [run.id, error.line, error.reason, error.raw.slice(0, 2000)]),
+    );
+  const reader = readerFor(feedFormat) as unknown as FeedReader<Row>;
   let stats: S;
   try {
     const input = await opened.open();
@@ -209,6 +278,7 @@ async function runFeed<Row, S>({
             ? { line: (parsed.row as { line: number }).line, reason: staged, raw: JSON.stringify(parsed.row) }
             : parsed.error;
           if (rowsFailed <= MAX_STORED_ROW_ERRORS) storedErrors.push(error);
+          feedKind.reject?.(error);
           continue;
         }
         yield staged;
@@ -220,19 +290,19 @@ async function runFeed<Row, S>({
         sql`create temp table ${staged} (like ${sql.identifier(feedKind.stagingTable)}) on commit drop`,
       );
       await tx.copyInto(STAGED_TABLE, feedKind.stagingColumns, stagedRows());
-      await tx.copyInto(
-        'feed_row_errors',
-        ['feed_run_id', 'line', 'reason', 'raw'],
-        storedErrors.map((error) => [run.id, error.line, error.reason, error.raw.slice(0, 2000)]),
-      );
+      await storeRowErrors(tx);
       onProgress?.(rowsTotal);
       applyStarted = performance.now();
-      return feedKind.apply(tx, run.id, STAGED_TABLE);
+      return feedKind.apply(tx, run.id, STAGED_TABLE, { rowsTotal });
     });
   } catch (error) {
     await opened.cleanup();
-    if (error instanceof FeedReadError)
-      return fail(error.line ? `line ${error.line}: ${error.message}` : error.message, rowsTotal, rowsFailed);
+    if (error instanceof FeedReadError) return fail(describeReadError(error), rowsTotal, rowsFailed);
+    if (error instanceof MassRemovalRefusedError) {
+      // the feed was read: its rejected rows belong in the refused run's report
+      await storeRowErrors(database);
+      return fail(error.message, rowsTotal, rowsFailed);
+    }
     throw error;
   }
   await opened.cleanup();
@@ -258,13 +328,38 @@ async function runFeed<Row, S>({
       .where(eq(dealers.id, dealerId));
   }
   logger.info({ feedRunId: run.id, dealerId, rowsTotal, rowsFailed, stats, timings }, 'feed run applied');
-  return { feedRunId: run.id, status: 'succeeded', rowsTotal, rowsFailed, stats, error: null, timings };
+  return {
+    feedRunId: run.id,
+    status: 'succeeded',
+    rowsTotal,
+    rowsFailed,
+    stats,
+    error: null,
+    format: feedFormat,
+    formatDetected,
+    timings,
+  };
 }
 
-const offerFeed = (dealerId: number, full: boolean): FeedKind<OfferRow, ApplyStats> => {
+/** A read error for the operator: its line in front, unless the reader's message names it already. */
+function describeReadError(error: FeedReadError): string {
+  if (error.line === null || new RegExp(`\\bline ${error.line}\\b`).test(error.message)) return error.message;
+  return `line ${error.line}: ${error.message}`;
+}
+
+/** The temporary table of a run's rejected SKU hashes (see RejectedSkus). */
+const REJECTED_SKUS_TABLE = 'rejected_skus';
+
+const offerFeed = (
+  dealerId: number,
+  full: boolean,
+  allowMassRemoval: boolean,
+): FeedKind<OfferRow, ApplyStats> => {
   // whether the feed names a SKU twice, noticed while staging: most feeds do not, and their
   // apply skips the dedupe (a grouping of every staged SKU, ~0.8 s for a million rows)
   const skus = new RepeatedKeys();
+  // the SKUs of rejected rows: those offers are in the feed, a full feed must not mark them gone
+  const rejected = new RejectedSkus();
   return {
     kind: 'offers',
     stagingTable: 'feed_staging_offers',
@@ -291,9 +386,30 @@ const offerFeed = (dealerId: number, full: boolean): FeedKind<OfferRow, ApplySta
         row.productType,
       ];
     },
-    apply: (tx, feedRunId, staged) =>
-      applyOfferFeed({ tx, feedRunId, staged, dealerId, full, repeatedSkus: skus.repeated }),
+    reject: (error) => {
+      if (full && error.sku !== undefined) rejected.add(error.sku);
+    },
+    apply: async (tx, feedRunId, staged, { rowsTotal }) => {
+      if (rejected.size > 0) {
+        await tx.query(
+          sql`create temp table ${sql.identifier(REJECTED_SKUS_TABLE)} (sku_hash bigint) on commit drop`,
+        );
+        await tx.copyInto(REJECTED_SKUS_TABLE, ['sku_hash'], rejected.rows());
+      }
+      return applyOfferFeed({
+        tx,
+        feedRunId,
+        staged,
+        dealerId,
+        full,
+        repeatedSkus: skus.repeated,
+        rejectedSkus: rejected.size > 0 ? REJECTED_SKUS_TABLE : null,
+        feedRows: rowsTotal,
+        allowMassRemoval,
+      });
+    },
     affected: (stats) => stats.affectedProducts,
+    detectFormat: (name, head, declared) => detectOfferFormat({ name, head, declared }).format,
   };
 };
 
@@ -313,17 +429,26 @@ const productFeed: FeedKind<ProductRow, ProductApplyStats> = {
 
 /**
  * Runs one dealer offer feed end to end (see runFeed): stages the valid rows, reports the bad
- * ones with line and reason, applies set-wise in one transaction.
+ * ones with line and reason, applies set-wise in one transaction. Without `format` it is read
+ * from the feed.
  */
 export function runOfferFeed(options: {
   context: RunContext;
   dealerId: number;
-  format: OfferFormat;
+  format?: OfferFormat;
+  /** `format` was detected from the feed by the caller (recorded on the run). */
+  formatDetected?: boolean;
   full: boolean;
+  /** The operator confirmed that this full feed may remove more offers than the guard allows. */
+  allowMassRemoval?: boolean;
   source: FeedSource;
   onProgress?: (rows: number) => void;
 }): Promise<OfferFeedResult> {
-  return runFeed({ ...options, feedKind: offerFeed(options.dealerId, options.full) });
+  return runFeed({
+    ...options,
+    format: options.format ?? null,
+    feedKind: offerFeed(options.dealerId, options.full, options.allowMassRemoval ?? false),
+  });
 }
 
 /** Runs one product-attribute feed end to end: products, editions, people and terms. */

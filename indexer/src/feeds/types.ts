@@ -93,6 +93,11 @@ export interface RowError {
   line: number;
   reason: string;
   raw: string;
+  /**
+   * The offer's SKU when it could still be read from the rejected row: the offer is in the feed,
+   * so a full feed must not mark it gone.
+   */
+  sku?: string;
 }
 
 export type ParsedRow<T> = { ok: true; row: T } | { ok: false; error: RowError };
@@ -113,3 +118,23 @@ export class FeedReadError extends Error {
 
 /** A streaming reader: bytes in, validated rows and row errors out, memory flat at any size. */
 export type FeedReader<T> = (input: NodeJS.ReadableStream) => AsyncIterable<ParsedRow<T>>;
+
+/**
+ * A full feed that would mark more of a dealer's live offers gone than the guard allows without
+ * the operator's confirmation (see massRemovalRefusal): its run fails with this message and
+ * changes nothing.
+ */
+export class MassRemovalRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MassRemovalRefusedError';
+  }
+}
+
+/** A feed whose format was not named and cannot be told from its content or name. */
+export class UnknownFeedFormatError extends FeedReadError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnknownFeedFormatError';
+  }
+}

@@ -42,8 +42,31 @@ export async function enqueueAfterCommit(
 }
 
 /**
- * Ingests one dealer offer feed. The job id is deterministic (dealer + content hash, or the
- * scheduler's id for URL feeds), so the same feed enqueued twice runs once. A feed that cannot
+ * The deterministic id of an offer-feed job: the dealer, the feed's content (hash) and every
+ * option that changes the outcome, so the same file queued again with a corrected format, as a
+ * full feed or with a confirmed mass removal, is a run of its own while the same file with the same options runs once.
+ */
+export function offerFeedJobId({
+  dealerId,
+  contentKey,
+  format,
+  full,
+  allowMassRemoval = false,
+}: {
+  dealerId: number;
+  /** The content hash (or, for a URL fetched now, a unique key). */
+  contentKey: string;
+  /** Undefined: read from the content when the job runs. */
+  format: string | undefined;
+  full: boolean;
+  allowMassRemoval?: boolean;
+}): string {
+  return `feed-${dealerId}-${contentKey}-${format ?? 'detect'}${full ? '-full' : ''}${allowMassRemoval ? '-allow-mass-removal' : ''}`;
+}
+
+/**
+ * Ingests one dealer offer feed. The job id is deterministic (offerFeedJobId, or the
+ * scheduler's id for URL feeds), so the same feed enqueued twice with the same options runs once. A feed that cannot
  * be read fails without retry (UnrecoverableError) and changes nothing; a crash or a database
  * hiccup retries with backoff and ends in the same state as an uninterrupted run.
  */
@@ -52,8 +75,13 @@ export const ingestOfferFeedJob = defineJob({
   attempts: 5,
   payload: z.object({
     dealerId: z.number().int().positive(),
-    format: z.enum(OFFER_FORMATS),
+    /** Absent: read from the feed's content when the job runs (URL feeds, schedules). */
+    format: z.enum(OFFER_FORMATS).optional(),
+    /** `format` was detected from the feed by whoever queued the job (recorded on the run). */
+    formatDetected: z.boolean().default(false),
     full: z.boolean().default(false),
+    /** The operator confirmed that this full feed may remove more offers than the guard allows. */
+    allowMassRemoval: z.boolean().default(false),
     source: feedSourceSchema,
   }),
   async handler(payload, context) {

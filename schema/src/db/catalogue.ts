@@ -82,7 +82,10 @@ export const products = pgTable(
     ageFrom: smallint(),
     ageTo: smallint(),
     availableFrom: utc(),
-    /** Average rating times 100 (0 to 500), from published reviews. */
+    /**
+     * Community rating times 100 (0 to 500) and its votes, as the product feed delivers them
+     * (SPEC §3 `rating`, `total_votes`); not computed from Spielraum's own reviews.
+     */
     ratingCenti: smallint(),
     totalVotes: integer().notNull().default(0),
     /** Popularity score used as the last ranking criterion (views, list adds). */

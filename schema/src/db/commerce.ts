@@ -131,9 +131,14 @@ export const feedRuns = pgTable(
     /** The deterministic job id (dealer + content hash): one run per job, reused on retries. */
     jobKey: text().notNull().unique(),
     kind: feedKindEnum().notNull(),
-    format: feedFormatEnum().notNull(),
+    /** Null while a run that reads its format from the content has not read it yet (or could not). */
+    format: feedFormatEnum(),
+    /** The format was read from the feed (content, else file name, else the dealer's), not named. */
+    formatDetected: boolean().notNull().default(false),
     source: text().notNull(),
     full: boolean().notNull().default(false),
+    /** The operator confirmed that this full feed may remove more than the guard allows. */
+    allowMassRemoval: boolean().notNull().default(false),
     status: feedRunStatusEnum().notNull().default('queued'),
     contentHash: text(),
     rowsTotal: integer().notNull().default(0),

@@ -1,23 +1,29 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import { FeedReadError } from '../types';
 import { decodeFeed } from './decode';
-import { MAX_RECORD_CHARS } from './values';
+import { MAX_RECORD_CHARS, RECORD_TOO_LONG } from './values';
 
 /**
  * The CSV layer shared by the CSV readers: decoded text through csv-parse's streaming parser,
  * the delimiter detected from the header line, quotes across lines allowed, each record with the
- * line it starts on and its original text. Memory stays flat: a record longer than
- * MAX_RECORD_CHARS (usually a quote that is never closed and swallows the rest of the file)
- * stops the read with a FeedReadError naming its line.
+ * line it starts on and its original text. Memory stays flat: a line longer than
+ * MAX_RECORD_CHARS never reaches the parser (it comes out as a record marked `tooLong` and the
+ * next line is read as usual); a record of several shorter lines that grows beyond it (a quote
+ * that is never closed and swallows the rest of the file) stops the read with a FeedReadError
+ * naming its line.
  */
 export interface CsvRecord {
   /** 1-based line the record starts on. */
   line: number;
+  /** For a `tooLong` record the fields its beginning holds completely (often none). */
   fields: string[];
-  /** The record as it stands in the file (without the line break that ends it). */
+  /** The record as it stands in the file (without the line break that ends it); its beginning when `tooLong`. */
   raw: string;
+  /** A line longer than MAX_RECORD_CHARS: skipped unparsed, to be reported as RECORD_TOO_LONG. */
+  tooLong?: boolean;
 }
 
 export interface CsvTable {
@@ -51,6 +57,94 @@ export function detectDelimiter(headerLine: string, candidates: readonly string[
     }
   }
   return best;
+}
+
+/**
+ * Takes the place of a line longer than the limit in the text the parser reads: a Unicode
+ * noncharacter (reserved for a program's internal use, so no feed carries it), without quotes or
+ * delimiters, so it parses as a record of its own and keeps the line numbers.
+ */
+const TOO_LONG_MARKER = '\uFDD0';
+/** Of a line that is too long, this much is kept for the row error (and its first fields). */
+const TOO_LONG_PREFIX_CHARS = 4096;
+
+/**
+ * Passes text on in whole lines and replaces every line longer than `maxChars` by
+ * TOO_LONG_MARKER, handing its beginning to `onTooLong`: at most `maxChars` of a line is ever
+ * held, and the parser never sees the long line. Lines end at LF (a CR before it is part of the
+ * line, as for the parser's CRLF records).
+ */
+export async function* capLineLength(
+  text: AsyncIterable<string>,
+  maxChars: number,
+  onTooLong: (beginning: string) => void,
+): AsyncGenerator<string> {
+  /** The current line as far as it came, not passed on yet. */
+  let held = '';
+  /** Inside a line already replaced by the marker: its rest is dropped. */
+  let skipping = false;
+  const beginning = (piece: string, from: number, to: number): string =>
+    held.length >= TOO_LONG_PREFIX_CHARS
+      ? held.slice(0, TOO_LONG_PREFIX_CHARS)
+      : held + piece.slice(from, Math.min(to, from + TOO_LONG_PREFIX_CHARS - held.length));
+  const tooLong = (piece: string, from: number, to: number): string => {
+    onTooLong(beginning(piece, from, to));
+    held = '';
+    return `${TOO_LONG_MARKER}\n`;
+  };
+  for await (const piece of text) {
+    const out: string[] = [];
+    let position = 0;
+    while (position < piece.length) {
+      const end = piece.indexOf('\n', position);
+      if (skipping) {
+        if (end === -1) break;
+        skipping = false;
+        position = end + 1;
+        continue;
+      }
+      if (end === -1) {
+        if (held.length + piece.length - position > maxChars) {
+          out.push(tooLong(piece, position, piece.length));
+          skipping = true;
+        } else {
+          held += piece.slice(position);
+        }
+        break;
+      }
+      if (held.length + end - position > maxChars) {
+        out.push(tooLong(piece, position, end));
+        position = end + 1;
+        continue;
+      }
+      // every line between this line break and the piece's last one is shorter than that stretch:
+      // when it is within the limit, pass it in one go
+      const last = piece.lastIndexOf('\n');
+      const through = last > end && last - end <= maxChars ? last : end;
+      out.push(held, piece.slice(position, through + 1));
+      held = '';
+      position = through + 1;
+    }
+    const passed = out.join('');
+    if (passed !== '') yield passed;
+  }
+  if (!skipping && held !== '') yield held;
+}
+
+/** The fields the beginning of a long line holds completely (its last one may be cut off). */
+function completeFields(beginning: string, delimiter: string): string[] {
+  try {
+    const [record] = parseSync(beginning, {
+      delimiter,
+      relax_quotes: true,
+      relax_column_count: true,
+      to_line: 1,
+    }) as string[][];
+    return record ? record.slice(0, -1) : [];
+  } catch {
+    // a quote opened and not closed within the beginning: no field can be trusted
+    return [];
+  }
 }
 
 function readError(error: unknown, line: number): unknown {
@@ -101,6 +195,8 @@ export async function openCsv(
     yield buffered;
     yield* text;
   }
+  /** Beginnings of the lines that were too long, in file order, until their record comes out. */
+  const tooLongLines: string[] = [];
 
   /** Line breaks parsed so far: the next record starts after them (and any blank lines). */
   let linesBefore = 0;
@@ -128,7 +224,10 @@ export async function openCsv(
   const emit = parser.push.bind(parser);
   parser.push = (parsed: { record: string[]; raw: string } | null, encoding?: BufferEncoding) =>
     emit(parsed === null ? null : toRecord(parsed), encoding);
-  const feeding = pipeline(Readable.from(rest()), parser);
+  const feeding = pipeline(
+    Readable.from(capLineLength(rest(), MAX_RECORD_CHARS, (beginning) => tooLongLines.push(beginning))),
+    parser,
+  );
   // the iteration below sees every error; this only keeps the promise from being unhandled
   feeding.catch(() => undefined);
   const iterator: AsyncIterator<CsvRecord> = parser[Symbol.asyncIterator]();
@@ -154,6 +253,19 @@ export async function openCsv(
 
   async function* records(): AsyncGenerator<CsvRecord> {
     for (let record = await next(); record; record = await next()) {
+      if (tooLongLines.length > 0 && record.raw.includes(TOO_LONG_MARKER)) {
+        // the marker alone on its line, as a rule; inside a quoted field it ends up in that
+        // record, which is then just as unusable
+        const markers = record.raw.split(TOO_LONG_MARKER).length - 1;
+        const beginning = tooLongLines.splice(0, markers)[0] ?? '';
+        yield {
+          line: record.line,
+          fields: completeFields(beginning, delimiter),
+          raw: beginning,
+          tooLong: true,
+        };
+        continue;
+      }
       // a line of blanks (or blanks and delimiters) is an empty line, not a record
       if (record.fields.every((field) => field.trim() === '')) continue;
       yield record;
@@ -162,8 +274,12 @@ export async function openCsv(
   return { header, records: records(), close };
 }
 
-/** The reason for a record whose field count differs from the header's (extra empty fields pass). */
+/**
+ * The reason a record cannot be read field by field: too long, or a field count that differs from
+ * the header's (extra empty fields pass).
+ */
 export function fieldCountProblem(record: CsvRecord, header: readonly string[]): string | null {
+  if (record.tooLong) return RECORD_TOO_LONG;
   if (record.fields.length === header.length) return null;
   if (
     record.fields.length > header.length &&

@@ -74,7 +74,12 @@ describe('readGoogleCsv', () => {
       [6, 'Q-3', 'Drei'],
     ]);
     expect(outcome.errors).toEqual([
-      { line: 5, reason: 'price: -5.00 is negative', raw: 'Q-2,Zwei,https://shop.example/2,-5 EUR,in_stock' },
+      {
+        line: 5,
+        reason: 'price: -5.00 is negative',
+        raw: 'Q-2,Zwei,https://shop.example/2,-5 EUR,in_stock',
+        sku: 'Q-2',
+      },
     ]);
   });
 

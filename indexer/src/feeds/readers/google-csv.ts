@@ -6,7 +6,7 @@ import {
   validateGoogleOffer,
   type GoogleOfferFields,
 } from './offer-row-schema';
-import { rowError } from './zod-fields';
+import { readableSku, rowError } from './zod-fields';
 
 type GoogleAttribute = (typeof GOOGLE_OFFER_ATTRIBUTES)[number];
 
@@ -47,10 +47,14 @@ export async function* readGoogleCsv(input: NodeJS.ReadableStream): AsyncGenerat
   const table = await openCsv(input, [',', '\t', ';']);
   try {
     const columns = googleColumns(table.header);
+    const idColumn = columns.find(([name]) => name === 'id')![1];
     for await (const record of table.records) {
       const problem = fieldCountProblem(record, table.header);
       if (problem) {
-        yield { ok: false, error: rowError(record.line, problem, record.raw) };
+        yield {
+          ok: false,
+          error: rowError(record.line, problem, record.raw, readableSku(record.fields[idColumn])),
+        };
         continue;
       }
       const fields: GoogleOfferFields = {};

@@ -8,7 +8,7 @@ import {
   type ShippingQuote,
 } from './offer-row-schema';
 import { MAX_RAW_CHARS, MAX_RECORD_CHARS } from './values';
-import { rowError } from './zod-fields';
+import { readableSku, rowError } from './zod-fields';
 
 /**
  * Reads a Google-Merchant XML feed: RSS 2.0 `<item>`s or Atom `<entry>`s with the attributes in
@@ -139,7 +139,13 @@ export async function* readGoogleXml(input: NodeJS.ReadableStream): AsyncGenerat
     if (current.tooLong) {
       ready.push({
         ok: false,
-        error: rowError(current.line, `record: item longer than ${MAX_RECORD_CHARS} characters`, raw),
+        // the id is read when it came before the text that made the item too long
+        error: rowError(
+          current.line,
+          `record: item longer than ${MAX_RECORD_CHARS} characters`,
+          raw,
+          readableSku(current.fields.id),
+        ),
       });
       return;
     }

@@ -2,7 +2,7 @@ import type { OfferRow, ParsedRow } from '../types';
 import { fieldCountProblem, openCsv } from './csv-records';
 import { missingColumns } from './google-csv';
 import { validateIdealoOffer, type IdealoOfferFields } from './offer-row-schema';
-import { rowError } from './zod-fields';
+import { readableSku, rowError } from './zod-fields';
 
 type IdealoTextColumn = Exclude<keyof IdealoOfferFields, 'deliveryCosts'>;
 
@@ -46,10 +46,14 @@ export async function* readIdealoCsv(input: NodeJS.ReadableStream): AsyncGenerat
     });
     missingColumns(IDEALO_REQUIRED_COLUMNS.filter((name) => !columns.has(name)));
 
+    const skuColumn = columns.get('sku')!;
     for await (const record of table.records) {
       const problem = fieldCountProblem(record, table.header);
       if (problem) {
-        yield { ok: false, error: rowError(record.line, problem, record.raw) };
+        yield {
+          ok: false,
+          error: rowError(record.line, problem, record.raw, readableSku(record.fields[skuColumn])),
+        };
         continue;
       }
       const fields: IdealoOfferFields = {

@@ -17,7 +17,14 @@ export {
 };
 export { DELIVERY_TIME_KEYWORDS, GOOGLE_AVAILABILITY_TABLE, MAX_RECORD_CHARS } from './values';
 
-export type OfferFeedFormat = 'google_xml' | 'google_csv' | 'idealo_csv' | 'jsonl';
+/** The formats that carry dealer offers (the others carry product attributes). */
+export const OFFER_FEED_FORMATS = [
+  'google_xml',
+  'google_csv',
+  'idealo_csv',
+  'jsonl',
+] as const satisfies readonly FeedFormat[];
+export type OfferFeedFormat = (typeof OFFER_FEED_FORMATS)[number];
 export type ProductFeedFormat = 'product_jsonl' | 'product_csv';
 
 const OFFER_READERS: Record<OfferFeedFormat, FeedReader<OfferRow>> = {
@@ -58,15 +65,14 @@ function headText(firstBytes: Uint8Array): string {
 }
 
 /**
- * Guesses a feed's format from its first bytes (a few KB are plenty) and its file name: XML is
- * Google-Merchant XML; JSON Lines with `product_id` or `label` are product feeds, other JSON Lines
- * offers; CSV by its header: `product_id` → product CSV, `sku`/`eans`/`deliveryCosts_*` → idealo,
- * `id` with `price` or `link` → Google. The file extension decides only when the bytes do not.
- * Null when nothing fits.
+ * A feed's format as its first bytes (a few KB are plenty) show it: XML is Google-Merchant XML;
+ * JSON Lines with `product_id` or `label` are product feeds, other JSON Lines offers; CSV by its
+ * header (split at commas, semicolons and tabs): `product_id` → product CSV,
+ * `sku`/`eans`/`deliveryCosts_*` → idealo, `id` with `price` or `link` → Google. Null when the
+ * bytes do not tell.
  */
-export function detectFormat(fileName: string, firstBytes: Uint8Array): FeedFormat | null {
+export function detectFormatFromContent(firstBytes: Uint8Array): FeedFormat | null {
   const text = headText(firstBytes);
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   if (text.startsWith('<')) return 'google_xml';
   if (text.startsWith('{'))
     return /"(product_id|label)"\s*:/.test(text.split('\n')[0]!) ? 'product_jsonl' : 'jsonl';
@@ -82,8 +88,19 @@ export function detectFormat(fileName: string, firstBytes: Uint8Array): FeedForm
   )
     return 'idealo_csv';
   if (cells.includes('id') && (cells.includes('price') || cells.includes('link'))) return 'google_csv';
+  return null;
+}
+
+/** A feed's format as its file name's extension tells it (`.xml`, `.jsonl`, `.tsv`), or null. */
+export function detectFormatFromFileName(fileName: string): FeedFormat | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   if (extension === 'xml' || extension === 'rss' || extension === 'atom') return 'google_xml';
   if (extension === 'jsonl' || extension === 'ndjson') return 'jsonl';
   if (extension === 'tsv') return 'google_csv';
   return null;
+}
+
+/** Guesses a feed's format from its first bytes, and from its file name only when the bytes do not tell. */
+export function detectFormat(fileName: string, firstBytes: Uint8Array): FeedFormat | null {
+  return detectFormatFromContent(firstBytes) ?? detectFormatFromFileName(fileName);
 }

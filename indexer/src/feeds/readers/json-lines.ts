@@ -1,7 +1,7 @@
 import type { RowError } from '../types';
 import { decodeFeed } from './decode';
 import { splitLines, type TextLine } from './lines';
-import { MAX_RECORD_CHARS } from './values';
+import { RECORD_TOO_LONG } from './values';
 import { rowError } from './zod-fields';
 
 /**
@@ -12,8 +12,7 @@ export type JsonLine =
   { ok: true; line: number; object: Record<string, unknown>; raw: string } | { ok: false; error: RowError };
 
 function parseLine({ line, text, tooLong }: TextLine): JsonLine {
-  if (tooLong)
-    return { ok: false, error: rowError(line, `record: longer than ${MAX_RECORD_CHARS} characters`, text) };
+  if (tooLong) return { ok: false, error: rowError(line, RECORD_TOO_LONG, text) };
   let value: unknown;
   try {
     value = JSON.parse(text);

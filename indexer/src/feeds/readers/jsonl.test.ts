@@ -65,6 +65,7 @@ describe('readOfferJsonLines', () => {
         line: 1,
         reason: expect.stringMatching(/^not JSON \(.+\)$/) as string,
         raw: '{"id": "broken", ',
+        sku: 'broken',
       },
       { line: 2, reason: 'not a JSON object', raw: '[1, 2, 3]' },
       {
@@ -72,11 +73,13 @@ describe('readOfferJsonLines', () => {
         reason:
           'title: expected text or a number, found a list; shipping: expected Google text form or {country, price} objects',
         raw: JSON.stringify({ ...good, title: ['a', 'b'], shipping: 42 }),
+        sku: 'G',
       },
       {
         line: 4,
         reason: 'price: -1.00 is negative; availability: "sometimes" is unknown',
         raw: JSON.stringify({ ...good, price: '-1 EUR', availability: 'sometimes' }),
+        sku: 'G',
       },
     ]);
   });

@@ -6,7 +6,7 @@ import {
   type GoogleOfferFields,
   type ShippingQuote,
 } from './offer-row-schema';
-import { rowError } from './zod-fields';
+import { readableSku, rowError } from './zod-fields';
 
 /**
  * `shipping` of a JSON line: Google's text form (`"DE:::4.95 EUR"`), one `{country, price}` object
@@ -29,6 +29,20 @@ function jsonShipping(
   return { ok: true, shipping: quotes };
 }
 
+/** `"id": "A-1"` (or a number) as the first member of a line that is no whole JSON object. */
+const LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)\s*[,}]/;
+
+/** The id of a JSON line too long or too broken to parse, when it comes first (exports usually put it there). */
+function leadingId(raw: string): string | undefined {
+  const match = LEADING_ID.exec(raw);
+  if (!match) return undefined;
+  try {
+    return readableSku(JSON.parse(match[1]!) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads offers from JSON Lines: one object per line with Google's attribute names (same meaning
  * as in Google's CSV form). Numbers are accepted where text is expected (`"price": 29.99` is
@@ -37,7 +51,8 @@ function jsonShipping(
 export async function* readOfferJsonLines(input: NodeJS.ReadableStream): AsyncGenerator<ParsedRow<OfferRow>> {
   for await (const parsed of readJsonLines(input)) {
     if (!parsed.ok) {
-      yield parsed;
+      const sku = leadingId(parsed.error.raw);
+      yield sku === undefined ? parsed : { ok: false, error: { ...parsed.error, sku } };
       continue;
     }
     const { line, object, raw } = parsed;
@@ -54,7 +69,8 @@ export async function* readOfferJsonLines(input: NodeJS.ReadableStream): AsyncGe
       if (value.ok) fields[name] = value.text;
       else problems.push(`${name}: expected text or a number, found ${value.found}`);
     }
-    if (problems.length > 0) yield { ok: false, error: rowError(line, problems.join('; '), raw) };
+    if (problems.length > 0)
+      yield { ok: false, error: rowError(line, problems.join('; '), raw, readableSku(object.id)) };
     else yield validateGoogleOffer(line, fields, () => raw);
   }
 }

@@ -1,6 +1,14 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FeedFormat } from '@spielraum/schema';
+import * as t from '@spielraum/schema/db';
+import { testMode } from '@spielraum/schema/testing';
+import type { Platform } from '../../platform/index';
+import { createTestPlatform } from '../../testing/platform';
+import { runOfferFeed, type OfferFormat } from '../run-feed';
 import { FeedReadError, type FeedReader } from '../types';
 import { readerFor } from './index';
 import { readAll } from './testing';
@@ -11,7 +19,13 @@ import { readAll } from './testing';
  * Every case must also finish quickly (no hang on 10 MB lines).
  */
 type Outcome =
-  { fails: string; line: number | null } | { rows: number; errors: Array<{ line: number; reason: string }> };
+  | { fails: string; line: number | null }
+  | {
+      rows: number;
+      errors: Array<{ line: number; reason: string }>;
+      /** The SKU each row error kept (null: unreadable); checked only where a case names them. */
+      skus?: Array<string | null>;
+    };
 
 interface Case {
   name: string;
@@ -28,8 +42,8 @@ const PRODUCT_HEADER = 'product_id,label,group';
 const googleRow = (id: string, price = '9.99 EUR', availability = 'in_stock', gtin = '') =>
   `${id},Spiel ${id},https://shop.example/${id},${price},${availability},${gtin}`;
 
-const xmlItem = (id: string, title = `Spiel ${id}`) =>
-  `<item><g:id>${id}</g:id><title>${title}</title><link>https://shop.example/${id}</link><g:price>9.99 EUR</g:price><g:availability>in_stock</g:availability></item>`;
+const xmlItem = (id: string, title = `Spiel ${id}`, price = '9.99 EUR') =>
+  `<item><g:id>${id}</g:id><title>${title}</title><link>https://shop.example/${id}</link><g:price>${price}</g:price><g:availability>in_stock</g:availability></item>`;
 
 const rss = (items: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n${items}\n</channel>\n</rss>\n`;
@@ -48,7 +62,8 @@ const withBom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf])
 const utf16 = (text: string, mark: boolean) =>
   Buffer.concat([Buffer.from(mark ? [0xff, 0xfe] : []), Buffer.from(text, 'utf16le')]);
 
-const RECORD_TOO_LONG = (line: number) =>
+const RECORD_TOO_LONG = 'record: longer than 1000000 characters';
+const QUOTE_SWALLOWS = (line: number) =>
   `line ${line}: record is longer than 1000000 characters (a quote that is never closed?)`;
 
 const EMPTY_FEED_CASES: Case[] = (
@@ -108,6 +123,27 @@ const CASES: Case[] = [
     format: 'google_xml',
     content: () => utf16(rss(xmlItem('A', 'Spaß')).replace('UTF-8', 'UTF-16'), true),
     outcome: { rows: 1, errors: [] },
+  },
+  {
+    name: 'XML with only bad items and a 10 MB one: every rejected item keeps its SKU',
+    format: 'google_xml',
+    content: () =>
+      rss(
+        [
+          xmlItem('A', 'Spiel A', 'abc'),
+          xmlItem('B', 'x'.repeat(TEN_MB)),
+          xmlItem('C', 'Spiel C', 'abc'),
+        ].join('\n'),
+      ),
+    outcome: {
+      rows: 0,
+      errors: [
+        { line: 4, reason: 'price: "abc" is not a price' },
+        { line: 5, reason: 'record: item longer than 1000000 characters' },
+        { line: 6, reason: 'price: "abc" is not a price' },
+      ],
+      skus: ['A', 'B', 'C'],
+    },
   },
   {
     name: 'XML on a single 10 MB line',
@@ -203,11 +239,55 @@ const CASES: Case[] = [
     outcome: { fails: 'missing required column "availability"', line: 1 },
   },
   {
-    name: 'Google CSV with a 10 MB line',
+    name: 'Google CSV with a 10 MB line: that record is rejected, the next one read',
     format: 'google_csv',
     content: () =>
       `${GOOGLE_HEADER}\n${googleRow('A')}\n${googleRow('x'.repeat(TEN_MB))}\n${googleRow('B')}\n`,
-    outcome: { fails: RECORD_TOO_LONG(3), line: 3 },
+    outcome: { rows: 2, errors: [{ line: 3, reason: RECORD_TOO_LONG }] },
+  },
+  {
+    name: 'Google CSV with a 10 MB title: the rejected record keeps its SKU',
+    format: 'google_csv',
+    content: () =>
+      `${GOOGLE_HEADER}\nC,${'x'.repeat(TEN_MB)},https://shop.example/C,5 EUR,in_stock,\n${googleRow('D')}\n`,
+    outcome: { rows: 1, errors: [{ line: 2, reason: RECORD_TOO_LONG }], skus: ['C'] },
+  },
+  {
+    name: 'Google CSV with only bad rows: every rejected row keeps its SKU',
+    format: 'google_csv',
+    content: () => [GOOGLE_HEADER, ...['A', 'B', 'C'].map((id) => googleRow(id, 'abc')), 'D,kurz'].join('\n'),
+    outcome: {
+      rows: 0,
+      errors: [
+        { line: 2, reason: 'price: "abc" is not a price' },
+        { line: 3, reason: 'price: "abc" is not a price' },
+        { line: 4, reason: 'price: "abc" is not a price' },
+        { line: 5, reason: 'record: 2 fields, the header has 6' },
+      ],
+      skus: ['A', 'B', 'C', 'D'],
+    },
+  },
+  {
+    name: 'Google CSV with two 10 MB lines, CRLF, the last one without line break',
+    format: 'google_csv',
+    content: () =>
+      [GOOGLE_HEADER, googleRow('y'.repeat(TEN_MB)), googleRow('A'), googleRow('x'.repeat(TEN_MB))].join(
+        '\r\n',
+      ),
+    outcome: {
+      rows: 1,
+      errors: [
+        { line: 2, reason: RECORD_TOO_LONG },
+        { line: 4, reason: RECORD_TOO_LONG },
+      ],
+    },
+  },
+  {
+    name: 'Google CSV with a quote never closed that swallows 10 MB of lines',
+    format: 'google_csv',
+    content: () =>
+      `${GOOGLE_HEADER}\n${googleRow('A')}\nB,"kaputt,https://shop.example/B,5 EUR,in_stock,\n${`${googleRow('C')}\n`.repeat(TEN_MB / 40)}`,
+    outcome: { fails: QUOTE_SWALLOWS(3), line: 3 },
   },
   {
     name: 'Google CSV whose header is a 10 MB line',
@@ -314,10 +394,31 @@ const CASES: Case[] = [
     outcome: { fails: 'missing required column "sku"', line: 1 },
   },
   {
-    name: 'idealo CSV with a 10 MB line',
+    name: 'idealo CSV with a 10 MB line: that record is rejected, the next one read',
     format: 'idealo_csv',
-    content: () => `${IDEALO_HEADER}\nA;${'x'.repeat(TEN_MB)};https://s.example/a;9,99;sofort;\n`,
-    outcome: { fails: RECORD_TOO_LONG(2), line: 2 },
+    content: () =>
+      `${IDEALO_HEADER}\nA;${'x'.repeat(TEN_MB)};https://s.example/a;9,99;sofort;\nB;Spiel;https://s.example/b;9,99;sofort;\n`,
+    outcome: { rows: 1, errors: [{ line: 2, reason: RECORD_TOO_LONG }] },
+  },
+  {
+    name: 'idealo CSV with only bad rows and a 10 MB one: every rejected row keeps its SKU',
+    format: 'idealo_csv',
+    content: () =>
+      [
+        IDEALO_HEADER,
+        'A;Spiel;https://s.example/a;abc;sofort;',
+        `B;${'x'.repeat(TEN_MB)};https://s.example/b;9,99;sofort;`,
+        ';Spiel;https://s.example/c;9,99;sofort;',
+      ].join('\n'),
+    outcome: {
+      rows: 0,
+      errors: [
+        { line: 2, reason: 'price: "abc" is not a price' },
+        { line: 3, reason: RECORD_TOO_LONG },
+        { line: 4, reason: 'sku: missing' },
+      ],
+      skus: ['A', 'B', null],
+    },
   },
   {
     name: 'idealo CSV bad rows',
@@ -345,7 +446,33 @@ const CASES: Case[] = [
     name: 'JSON Lines with a 10 MB line',
     format: 'jsonl',
     content: () => `${jsonOffer('A', { title: 'x'.repeat(TEN_MB) })}\n${jsonOffer('B')}\n`,
-    outcome: { rows: 1, errors: [{ line: 1, reason: 'record: longer than 1000000 characters' }] },
+    outcome: { rows: 1, errors: [{ line: 1, reason: RECORD_TOO_LONG }] },
+  },
+  {
+    name: 'JSON Lines with only bad rows and a 10 MB one: the SKUs that can be read are kept',
+    format: 'jsonl',
+    content: () =>
+      [
+        jsonOffer('A', { price: 'abc' }),
+        jsonOffer('B', { title: 'x'.repeat(TEN_MB) }),
+        JSON.stringify({ title: 'x'.repeat(TEN_MB), id: 'C' }),
+        jsonOffer('D', { price: [1] }),
+        '{"id": "E", kaputt',
+      ].join('\n'),
+    outcome: {
+      rows: 0,
+      errors: [
+        { line: 1, reason: 'price: "abc" is not a price' },
+        { line: 2, reason: RECORD_TOO_LONG },
+        { line: 3, reason: RECORD_TOO_LONG },
+        { line: 4, reason: 'price: expected text or a number, found a list' },
+        {
+          line: 5,
+          reason: 'not JSON (Expected double-quoted property name in JSON at position 12)',
+        },
+      ],
+      skus: ['A', 'B', null, 'D', 'E'],
+    },
   },
   {
     name: 'JSON Lines with byte-order mark and bad rows',
@@ -387,18 +514,23 @@ const CASES: Case[] = [
     outcome: { rows: 0, errors: [] },
   },
   {
-    name: 'product CSV with a 10 MB line',
+    name: 'product CSV with a 10 MB line: that record is rejected, the next one read',
     format: 'product_csv',
-    content: () => `${PRODUCT_HEADER}\n1,${'x'.repeat(TEN_MB)},tabletop\n`,
-    outcome: { fails: RECORD_TOO_LONG(2), line: 2 },
+    content: () => `${PRODUCT_HEADER}\n1,${'x'.repeat(TEN_MB)},tabletop\n2,Azul,tabletop\n`,
+    outcome: { rows: 1, errors: [{ line: 2, reason: RECORD_TOO_LONG }] },
   },
   ...EMPTY_FEED_CASES,
 ];
 
-async function outcomeOf(reader: FeedReader<unknown>, content: string | Buffer): Promise<Outcome> {
+async function outcomeOf(
+  reader: FeedReader<unknown>,
+  content: string | Buffer,
+  withSkus: boolean,
+): Promise<Outcome> {
   try {
     const { rows, errors } = await readAll(reader, content);
-    return { rows: rows.length, errors: errors.map(({ line, reason }) => ({ line, reason })) };
+    const outcome = { rows: rows.length, errors: errors.map(({ line, reason }) => ({ line, reason })) };
+    return withSkus ? { ...outcome, skus: errors.map((error) => error.sku ?? null) } : outcome;
   } catch (error) {
     if (error instanceof FeedReadError) return { fails: error.message, line: error.line };
     throw error;
@@ -409,7 +541,132 @@ describe('malformed feed corpus', () => {
   test.each(CASES.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
     const started = Date.now();
     const reader = readerFor(entry.format) as FeedReader<unknown>;
-    expect(await outcomeOf(reader, entry.content())).toEqual(entry.outcome);
+    expect(await outcomeOf(reader, entry.content(), 'skus' in entry.outcome)).toEqual(entry.outcome);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
+});
+
+/**
+ * The same kinds of malformed feeds as full feeds of a dealer with 30 live offers, in every offer
+ * format: none of them may take the dealer's offers away. Rows that are rejected still name their
+ * SKU, a feed without rows is refused, and an oversized record costs only its own row.
+ */
+const LIVE_SKUS = Array.from({ length: 30 }, (_, i) => `L${i + 1}`);
+
+interface FullFeedCase {
+  name: string;
+  format: OfferFormat;
+  content: () => string;
+  outcome: { status: 'succeeded' | 'failed'; rowsTotal: number; rowsFailed: number; error?: RegExp };
+}
+
+const feedOf: Record<
+  OfferFormat,
+  (skus: string[], price: string, title?: (sku: string) => string) => string
+> = {
+  google_csv: (skus, price, title = (sku) => `Spiel ${sku}`) =>
+    [
+      GOOGLE_HEADER,
+      ...skus.map((sku) => `${sku},${title(sku)},https://shop.example/${sku},${price},in_stock,`),
+    ].join('\n') + '\n',
+  idealo_csv: (skus, price, title = (sku) => `Spiel ${sku}`) =>
+    [
+      IDEALO_HEADER,
+      ...skus.map((sku) => `${sku};${title(sku)};https://s.example/${sku};${price};sofort;`),
+    ].join('\n') + '\n',
+  jsonl: (skus, price, title = (sku) => `Spiel ${sku}`) =>
+    skus.map((sku) => jsonOffer(sku, { price, title: title(sku) })).join('\n') + (skus.length ? '\n' : ''),
+  google_xml: (skus, price, title = (sku) => `Spiel ${sku}`) =>
+    rss(skus.map((sku) => xmlItem(sku, title(sku), price)).join('\n')),
+};
+
+const FULL_FEED_CASES: FullFeedCase[] = (
+  ['google_csv', 'idealo_csv', 'jsonl', 'google_xml'] as const
+).flatMap((format) => [
+  {
+    name: `${format}: a full feed with only bad rows`,
+    format,
+    content: () => feedOf[format](LIVE_SKUS, 'abc'),
+    outcome: { status: 'succeeded' as const, rowsTotal: 30, rowsFailed: 30 },
+  },
+  {
+    name: `${format}: a full feed without rows (${format === 'jsonl' ? 'an empty file' : 'header only'})`,
+    format,
+    content: () => feedOf[format]([], '9.99 EUR'),
+    outcome: {
+      status: 'failed' as const,
+      rowsTotal: 0,
+      rowsFailed: 0,
+      error: format === 'jsonl' ? /^feed is empty$/ : /^refused: this full feed has no rows/,
+    },
+  },
+  {
+    name: `${format}: a full feed with an oversized record`,
+    format,
+    content: () =>
+      feedOf[format](LIVE_SKUS, format === 'idealo_csv' ? '9,99' : '9.99 EUR', (sku) =>
+        sku === 'L5' ? 'x'.repeat(TEN_MB) : `Spiel ${sku}`,
+      ),
+    outcome: { status: 'succeeded' as const, rowsTotal: 30, rowsFailed: 1 },
+  },
+]);
+
+describe(`malformed full feeds against a dealer's live offers (${testMode()} mode)`, () => {
+  let platform: Platform;
+  let runs = 0;
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  async function ingest(dealerId: number, format: OfferFormat, content: string) {
+    const path = join(platform.dataDir, `full-${++runs}`);
+    await writeFile(path, content);
+    return runOfferFeed({
+      context: {
+        database: platform.database,
+        files: platform.files,
+        logger: platform.logger,
+        jobId: `full-${runs}`,
+        dataDir: platform.dataDir,
+      },
+      dealerId,
+      format,
+      full: true,
+      source: { kind: 'file', path },
+    });
+  }
+
+  test.each(FULL_FEED_CASES.map((entry) => [entry.name, entry] as const))(
+    '%s keeps the offers',
+    async (_name, entry) => {
+      const [dealer] = await platform.database.db
+        .insert(t.dealers)
+        .values({
+          slug: `full-${runs}`,
+          name: 'Vollfeed',
+          website: 'https://shop.example',
+          shippingCostDeCents: 0,
+        })
+        .returning();
+      const seeded = await ingest(dealer!.id, 'google_csv', feedOf.google_csv(LIVE_SKUS, '9.99 EUR'));
+      expect(seeded.stats?.inserted).toBe(30);
+
+      const result = await ingest(dealer!.id, entry.format, entry.content());
+      expect(result).toMatchObject({
+        status: entry.outcome.status,
+        rowsTotal: entry.outcome.rowsTotal,
+        rowsFailed: entry.outcome.rowsFailed,
+      });
+      if (entry.outcome.error) expect(result.error).toMatch(entry.outcome.error);
+      if (result.status === 'succeeded') expect(result.stats?.gone).toBe(0);
+      const live = await platform.database.db
+        .select({ sku: t.offers.dealerSku })
+        .from(t.offers)
+        .where(and(eq(t.offers.dealerId, dealer!.id), isNull(t.offers.goneAt)));
+      expect(live).toHaveLength(30);
+    },
+  );
 });

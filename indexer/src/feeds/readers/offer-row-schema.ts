@@ -16,7 +16,9 @@ import {
 import {
   NEEDS_ZOD,
   optionalCheck,
+  MAX_SKU_CHARS,
   optionalField,
+  readableSku,
   requiredCheck,
   reportIssue,
   requiredField,
@@ -189,7 +191,7 @@ const googleShipping = z
 
 /** Google's text fields: each a zod schema and a fast check with the same steps (see requiredCheck). */
 const GOOGLE_FIELDS = {
-  id: requiredCheck('id', 200),
+  id: requiredCheck('id', MAX_SKU_CHARS),
   title: requiredCheck('title', 1000),
   link: requiredCheck('link', 2048, parseHttpUrl),
   price: requiredCheck('price', 100, priceAmount),
@@ -370,7 +372,7 @@ const idealoDeliveryCosts = z
 /** idealo's CSV columns → OfferRow. */
 export const idealoOfferSchema = z
   .object({
-    sku: requiredField('sku', 200),
+    sku: requiredField('sku', MAX_SKU_CHARS),
     title: requiredField('title', 1000),
     url: requiredField('url', 2048, parseHttpUrl),
     price: requiredField('price', 100, priceAmount),
@@ -411,7 +413,7 @@ export function validateGoogleOffer(
 ): ParsedRow<OfferRow> {
   const fast = fastGoogleOffer(fields);
   if (fast) return { ok: true, row: { line, ...fast } };
-  return validateRow(googleOfferSchema, line, fields, raw);
+  return validateRow(googleOfferSchema, line, fields, raw, readableSku(fields.id));
 }
 
 /** Validates an idealo offer; `raw` is only called for a failing row. */
@@ -420,5 +422,5 @@ export function validateIdealoOffer(
   fields: IdealoOfferFields,
   raw: () => string,
 ): ParsedRow<OfferRow> {
-  return validateRow(idealoOfferSchema, line, fields, raw);
+  return validateRow(idealoOfferSchema, line, fields, raw, readableSku(fields.sku));
 }

@@ -10,8 +10,13 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 
-/** A record (CSV record, JSON line, XML item) longer than this is a row error or, in CSV, a read error. */
+/**
+ * A record (CSV line, JSON line, XML item) longer than this is a row error; in CSV a record that
+ * spans several lines and grows beyond it (a quote that is never closed) is a read error.
+ */
 export const MAX_RECORD_CHARS = 1_000_000;
+/** The reason a record (CSV record, JSON line) longer than MAX_RECORD_CHARS is rejected with. */
+export const RECORD_TOO_LONG = `record: longer than ${MAX_RECORD_CHARS} characters`;
 /** `RowError.raw` keeps at most this many characters of the original record. */
 export const MAX_RAW_CHARS = 2000;
 

@@ -85,8 +85,23 @@ export function reasonOf(error: z.ZodError): string {
 }
 
 /** A RowError with the raw record cut to size. */
-export function rowError(line: number, reason: string, raw: string): RowError {
-  return { line, reason, raw: cutRaw(raw) };
+export function rowError(line: number, reason: string, raw: string, sku?: string): RowError {
+  const error: RowError = { line, reason, raw: cutRaw(raw) };
+  if (sku !== undefined) error.sku = sku;
+  return error;
+}
+
+/** Longest SKU (Google `id`, idealo `sku`) a row may have, as the offer schemas check it. */
+export const MAX_SKU_CHARS = 200;
+
+/**
+ * The SKU of a rejected row as staging would have stored it (trimmed), when there is one that
+ * could be valid: the offer it names is in the feed even though this row cannot be used.
+ */
+export function readableSku(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text !== '' && text.length <= MAX_SKU_CHARS ? text : undefined;
 }
 
 /** Runs a row schema and wraps the outcome as a ParsedRow. */
@@ -95,10 +110,12 @@ export function validateRow<Input, Output>(
   line: number,
   input: Input,
   raw: () => string,
+  /** The row's SKU for its RowError, when the schema rejects it. */
+  sku?: string,
 ): ParsedRow<Output & { line: number }> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, row: { line, ...result.data } };
-  return { ok: false, error: rowError(line, reasonOf(result.error), raw()) };
+  return { ok: false, error: rowError(line, reasonOf(result.error), raw(), sku) };
 }
 
 /** What a fast check returns when the value has a problem: the row then goes through zod. */

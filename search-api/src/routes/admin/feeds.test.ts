@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, feedRunResponseSchema, PERMISSIONS } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
@@ -97,7 +97,7 @@ describe(`operator feed upload (${testMode()} mode)`, () => {
     const unknown = await upload(operator, 'niemand', feed('1.00'));
     expect(unknown.status).toBe(404);
     expect(apiErrorSchema.parse(await unknown.json()).message).toBe('Diesen Händler gibt es nicht.');
-    const format = await upload(operator, 'testhaendler', feed('1.00'), 'feed.bin');
+    const format = await upload(operator, 'testhaendler', 'a,b,c\n1,2,3\n', 'feed.bin');
     expect(format.status).toBe(400);
     expect(apiErrorSchema.parse(await format.json()).fields?.file).toContain(
       'Das Format des Feeds ist unbekannt',
@@ -109,6 +109,87 @@ describe(`operator feed upload (${testMode()} mode)`, () => {
     expect(flag.status).toBe(400);
     expect((await operator.request('/api/admin/feeds/runs/999999/')).status).toBe(404);
     expect((await operator.request('/api/admin/feeds/runs/abc/')).status).toBe(404);
+  });
+
+  it('reads the format from the content when none is named, and says it detected it', async () => {
+    const idealo = `sku;title;url;price;deliveryTime;eans\nI-1;Spiel 2;https://test.example/i1;24,99;sofort lieferbar;${catalogue.gtin(2)}\n`;
+    const response = await upload(operator, 'testhaendler', idealo, 'feed.csv');
+    expect(response.status).toBe(202);
+    const queued = feedRunResponseSchema.parse(await response.json()).data;
+    expect(queued).toMatchObject({ format: 'idealo_csv', format_detected: true });
+    expect(await waitForRun(queued.id)).toMatchObject({
+      status: 'succeeded',
+      format: 'idealo_csv',
+      format_detected: true,
+      rows_applied: 1,
+    });
+    const named = await upload(operator, 'testhaendler', feed('18.99'), 'feed.csv', { format: 'google_csv' });
+    expect(feedRunResponseSchema.parse(await named.json()).data).toMatchObject({
+      format: 'google_csv',
+      format_detected: false,
+    });
+  });
+
+  it('runs the same file again when it comes with another format or as a full feed', async () => {
+    const idealo = `sku;title;url;price;deliveryTime;eans\nI-3;Spiel 1;https://test.example/i3;21,99;sofort lieferbar;${catalogue.gtin(1)}\n`;
+    const runOf = async (response: Response) =>
+      waitForRun(feedRunResponseSchema.parse(await response.json()).data.id);
+    const wrong = await runOf(
+      await upload(operator, 'testhaendler', idealo, 'i3.csv', { format: 'google_csv' }),
+    );
+    expect(wrong).toMatchObject({ status: 'failed', format: 'google_csv' });
+    const corrected = await runOf(
+      await upload(operator, 'testhaendler', idealo, 'i3.csv', { format: 'idealo_csv' }),
+    );
+    expect(corrected.id).not.toBe(wrong.id);
+    expect(corrected).toMatchObject({ status: 'succeeded', format: 'idealo_csv', rows_applied: 1 });
+    const full = await runOf(
+      await upload(operator, 'testhaendler', idealo, 'i3.csv', { format: 'idealo_csv', full: 'true' }),
+    );
+    expect(full.id).not.toBe(corrected.id);
+    expect(full).toMatchObject({ status: 'succeeded', full: true });
+  });
+
+  it('refuses a full feed that would wipe the dealer until allow_mass_removal confirms it', async () => {
+    const headerOnly = 'id,title,link,price,availability\n';
+    const runOf = async (response: Response) =>
+      waitForRun(feedRunResponseSchema.parse(await response.json()).data.id);
+    const refused = await runOf(
+      await upload(operator, 'testhaendler', headerOnly, 'leer.csv', { full: 'true' }),
+    );
+    expect(refused).toMatchObject({
+      status: 'failed',
+      full: true,
+      allow_mass_removal: false,
+      rows_applied: 0,
+    });
+    expect(refused.error).toMatch(
+      /^refused: this full feed has no rows and would mark \d+ of the dealer's \d+ live offers gone/,
+    );
+    const live = await platform.database.db.select().from(t.offers).where(isNull(t.offers.goneAt));
+    expect(live.length).toBeGreaterThan(0);
+
+    const confirmed = await runOf(
+      await upload(operator, 'testhaendler', headerOnly, 'leer.csv', {
+        full: 'true',
+        allow_mass_removal: 'true',
+      }),
+    );
+    expect(confirmed).toMatchObject({ status: 'succeeded', allow_mass_removal: true });
+    expect(confirmed.stats.gone).toBe(live.length);
+    const flag = await upload(operator, 'testhaendler', headerOnly, 'leer.csv', { allow_mass_removal: 'ja' });
+    expect(flag.status).toBe(400);
+  });
+
+  it('answers a feed without rows with a note saying so', async () => {
+    const response = await upload(operator, 'testhaendler', 'id,title,link,price,availability\n', 'leer.csv');
+    const run = await waitForRun(feedRunResponseSchema.parse(await response.json()).data.id);
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      rows_total: 0,
+      notes: ['Der Feed hatte 0 Zeilen; nichts wurde übernommen.'],
+    });
+    expect((await waitForRun(1)).notes).toEqual([]);
   });
 
   it('reports a feed that cannot be read as a failed run with the reason', async () => {

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -9,13 +9,19 @@ import {
   serverMessage,
   type FeedRun,
 } from '@spielraum/schema';
-import { dealers, feedRuns } from '@spielraum/schema/db';
-import { queueUploadedFeed, type Platform } from '@spielraum/indexer';
+import { feedRuns } from '@spielraum/schema/db';
+import {
+  feedRunNotes,
+  lookupDealer,
+  queueUploadedFeed,
+  UnknownFeedFormatError,
+  type Platform,
+} from '@spielraum/indexer';
 import { AppError, validationError } from '../../http/errors';
+import { pathId } from '../../http/validate';
 
 const MAX_MB = Math.round(FEED_UPLOAD_MAX_BYTES / 1024 / 1024);
 const dealerParamSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
-const runIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 function toFeedRun(run: typeof feedRuns.$inferSelect): FeedRun {
   return {
@@ -23,13 +29,16 @@ function toFeedRun(run: typeof feedRuns.$inferSelect): FeedRun {
     dealer_id: run.dealerId,
     kind: run.kind,
     format: run.format,
+    format_detected: run.formatDetected,
     full: run.full,
+    allow_mass_removal: run.allowMassRemoval,
     status: run.status,
     rows_total: run.rowsTotal,
     rows_applied: run.rowsApplied,
     rows_failed: run.rowsFailed,
     stats: run.stats,
     error: run.error,
+    notes: feedRunNotes(run),
     started_at: run.startedAt?.toISOString() ?? null,
     finished_at: run.finishedAt?.toISOString() ?? null,
   };
@@ -46,8 +55,9 @@ function tooLarge(): never {
 /**
  * Operators ingest a dealer feed through the running portal (embedded mode, where the CLI
  * cannot open the running PGlite, and the end-to-end journeys): `POST admin/feeds/{dealer}/`
- * takes a multipart `file` (at most 200 MB, format guessed from the name like `indexer
- * ingest`, or `format`), optional `full`, stores it and queues the `ingest-offer-feed` job;
+ * takes a multipart `file` (at most 200 MB, format read from its content like `indexer
+ * ingest`, or `format`), optional `full` and `allow_mass_removal` (confirms that a full feed may
+ * mark more than half of the dealer's live offers gone), stores it and queues the `ingest-offer-feed` job;
  * answers 202 with the queued run. `GET admin/feeds/runs/{id}/` answers its status and counts.
  * Mounted inside the admin routes, behind their operator check and the anti-forgery check.
  */
@@ -61,11 +71,7 @@ export function adminFeedRoutes(platform: Platform) {
         const reference = dealerParamSchema.safeParse(c.req.param('dealer'));
         if (!reference.success)
           throw new AppError('not_found', { message: serverMessage('feedUploadUnknownDealer') });
-        const id = /^\d+$/.test(reference.data) ? Number(reference.data) : -1;
-        const [dealer] = await db
-          .select()
-          .from(dealers)
-          .where(or(eq(dealers.id, id), eq(dealers.slug, reference.data)));
+        const dealer = await lookupDealer(platform.database, reference.data);
         if (!dealer) throw new AppError('not_found', { message: serverMessage('feedUploadUnknownDealer') });
         let form: FormData;
         try {
@@ -76,6 +82,7 @@ export function adminFeedRoutes(platform: Platform) {
         const fields = feedUploadFieldsSchema.safeParse({
           full: form.get('full') ?? undefined,
           format: form.get('format') ?? undefined,
+          allow_mass_removal: form.get('allow_mass_removal') ?? undefined,
         });
         if (!fields.success) throw validationError(fields.error);
         const file = form.get('file');
@@ -90,10 +97,11 @@ export function adminFeedRoutes(platform: Platform) {
             fileName: file.name || 'feed',
             bytes: new Uint8Array(await file.arrayBuffer()),
             full: fields.data.full,
+            allowMassRemoval: fields.data.allow_mass_removal,
             format: fields.data.format,
           });
         } catch (error) {
-          if (error instanceof Error && error.message.startsWith('cannot tell the format'))
+          if (error instanceof UnknownFeedFormatError)
             throw new AppError('validation_failed', {
               error: 'unknown feed format',
               message: serverMessage('feedUploadUnknownFormat'),
@@ -106,9 +114,10 @@ export function adminFeedRoutes(platform: Platform) {
       },
     )
     .get('/admin/feeds/runs/:id/', async (c) => {
-      const id = runIdSchema.safeParse(c.req.param('id'));
-      const [run] = id.success ? await db.select().from(feedRuns).where(eq(feedRuns.id, id.data)) : [];
-      if (!run) throw new AppError('not_found', { message: serverMessage('feedRunNotFound') });
+      const notFound = () => new AppError('not_found', { message: serverMessage('feedRunNotFound') });
+      const id = pathId(c, 'id', 'integer', notFound);
+      const [run] = await db.select().from(feedRuns).where(eq(feedRuns.id, id));
+      if (!run) throw notFound();
       c.header('cache-control', 'no-store');
       return c.json({ data: toFeedRun(run) });
     });
