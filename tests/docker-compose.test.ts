@@ -68,6 +68,8 @@ describe('docker-compose.yml', () => {
       expect(environment.MEILI_KEY, name).toMatch(/^\$\{MEILI_MASTER_KEY:\?/);
     }
     expect(compose.services['search-api']?.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
+    // the API listens on loopback by default; in its container nginx must reach it
+    expect(compose.services['search-api']?.environment?.HOST).toBe('0.0.0.0');
   });
 
   it('keeps data in named volumes', () => {

@@ -1,4 +1,22 @@
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The repository root (this file is schema/src/env.ts). pnpm runs each package's scripts inside
+ * the package folder, so a default relative to the working directory would give `pnpm start`
+ * and `pnpm indexer` two different data folders.
+ */
+const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * DATA_DIR as an absolute path: the default is `.data` at the repository root; a relative value
+ * is taken from the folder the command was typed in (pnpm passes it as INIT_CWD).
+ */
+function dataDirectory(value: string | undefined): string {
+  if (value === undefined) return resolve(REPOSITORY_ROOT, '.data');
+  if (isAbsolute(value)) return value;
+  return resolve(process.env.INIT_CWD ?? process.cwd(), value);
+}
 
 /**
  * Environment shared by every service. Absent DATABASE_URL means embedded PGlite in DATA_DIR;
@@ -7,7 +25,8 @@ import { z } from 'zod';
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  DATA_DIR: z.string().min(1).default('.data'),
+  /** PGlite, files and the session secret in embedded mode; `.data` at the repository root by default. */
+  DATA_DIR: z.string().min(1).optional().transform(dataDirectory),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

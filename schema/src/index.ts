@@ -8,3 +8,6 @@ export * from './contracts/accounts';
 export * from './contracts/lists';
 export * from './contracts/admin-feeds';
 export * from './contracts/alerts';
+export * from './contracts/redirect-target';
+export * from './contracts/password-rule';
+export * from './contracts/zod-messages';

@@ -48,7 +48,8 @@ export interface AppOptions {
    * SESSION_SECRET). Tests may leave it out and get a random one per app.
    */
   sessionSecret?: string;
-  trustProxy?: boolean;
+  /** Reverse proxies of ours in front (`true`: one, our nginx); see http/client-ip.ts. */
+  trustProxy?: boolean | number;
   /** Abuse-limit counters: Redis in server mode; an in-memory store when omitted. */
   rateLimits?: RateLimitStore;
   /** Google and Facebook sign-in, when configured (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, …). */
@@ -125,9 +126,19 @@ export function createApp({
   );
   app.onError(handleError(platform.logger));
   app.route('/api', api);
-  if (platform.mailer.mode === 'outbox') app.route('/', outboxRoutes(platform));
+  if (platform.mailer.mode === 'outbox')
+    app.route('/', outboxRoutes(platform, { trustedProxies: accounts.config.trustedProxies }));
   app.route('/', sitemapRoutes(platform, { publicUrl }));
   if (webDistDir) {
+    // A page can be the first thing a browser asks for (a mail link opened on a phone); the
+    // unsafe call it makes next needs the anti-forgery pair, so pages hand out the cookie as
+    // the API's safe calls do. Hashed assets stay cookie-free.
+    const armPage = antiForgery(accounts.config);
+    app.use('*', (c, next) =>
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.path.startsWith('/assets/')
+        ? armPage(c, next)
+        : next(),
+    );
     // server rendering asks the API in-process; only /api paths, so a page never renders a page
     const fetchApi = async (request: Request) => {
       if (!new URL(request.url).pathname.startsWith('/api/')) throw new Error('fetchApi serves /api only');

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError } from '@spielraum/schema/env';
+import { baseEnvSchema, EnvError, parseEnv } from '@spielraum/schema/env';
+import { indexerEnvSchema } from '@spielraum/indexer';
+import { openDatabase } from '@spielraum/schema/client';
 import { loadApiEnv } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -24,6 +26,37 @@ describe('environment', () => {
     expect(first.SESSION_SECRET).toHaveLength(64);
     expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.SESSION_SECRET);
     expect(loadApiEnv({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it('listens on loopback only unless HOST opens it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-env-'));
+    expect(loadApiEnv({ DATA_DIR: dataDir }).HOST).toBe('127.0.0.1');
+    expect(loadApiEnv({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('keeps every command on one data folder at the repository root', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    // pnpm runs package scripts inside the package folder; the default must not depend on it
+    expect(parseEnv(baseEnvSchema, {}).DATA_DIR).toBe(join(root, '.data'));
+    expect(parseEnv(indexerEnvSchema, {}).DATA_DIR).toBe(join(root, '.data'));
+    // a relative folder is taken from where the command was typed (pnpm's INIT_CWD)
+    const typedIn = process.env.INIT_CWD;
+    process.env.INIT_CWD = tmpdir();
+    try {
+      expect(parseEnv(baseEnvSchema, { DATA_DIR: 'x/.data' }).DATA_DIR).toBe(join(tmpdir(), 'x/.data'));
+    } finally {
+      if (typedIn === undefined) delete process.env.INIT_CWD;
+      else process.env.INIT_CWD = typedIn;
+    }
+  });
+
+  it('counts TRUST_PROXY as the number of proxies in front', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-env-'));
+    expect(loadApiEnv({ DATA_DIR: dataDir }).TRUST_PROXY).toBe(0);
+    expect(loadApiEnv({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadApiEnv({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadApiEnv({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: /);
   });
 
   it('names every bad variable in its own line', () => {
@@ -65,5 +98,24 @@ describe('environment', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Spielraum cannot start.');
     expect(result.stderr).toMatch(/PORT: .*number/);
+  });
+
+  it('does not start on a data folder another process has open', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-env-'));
+    // an operator command holding the embedded database
+    const holder = await openDatabase({ mode: 'embedded', dataDir: join(dataDir, 'pglite') });
+    try {
+      const tsx = resolve(import.meta.dirname, '../node_modules/.bin/tsx');
+      const result = spawnSync(tsx, [resolve(import.meta.dirname, 'main.ts')], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '39123', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Spielraum cannot start.');
+      expect(result.stderr).toContain(`in use by process ${process.pid}`);
+    } finally {
+      await holder.close();
+    }
   });
 });

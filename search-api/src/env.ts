@@ -26,7 +26,8 @@ export type OAuthEnv = z.infer<typeof oauthEnvSchema>;
 /** Environment of the search-api process (API, and in embedded mode also web and jobs). */
 export const apiEnvSchema = indexerEnvSchema.extend(oauthEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless opened on purpose (`0.0.0.0` in a container): embedded mode shows /outbox. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Public origin used in mails and canonical URLs. */
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   /** Signs session and anti-forgery tokens; at least 32 characters. Generated in embedded mode. */
@@ -35,11 +36,16 @@ export const apiEnvSchema = indexerEnvSchema.extend(oauthEnvSchema.shape).extend
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .default(false),
-  /** Behind our own reverse proxy: take the client IP for abuse limits from X-Forwarded-For. */
+  /**
+   * How many reverse proxies of ours stand in front (our nginx: `true` or 1). Abuse limits then
+   * take the client address that the outermost of them appended to X-Forwarded-For; addresses
+   * the client wrote itself are ignored. `false` or 0: the socket's address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((value) => value === 'true' || value === '1')
-    .default(false),
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front (0-99)')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -58,7 +64,7 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
     if (env.DATABASE_URL || env.NODE_ENV === 'production') {
       throw new EnvError(['SESSION_SECRET: required in server mode (at least 32 random characters)']);
     }
-    const dir = resolve(env.DATA_DIR);
+    const dir = env.DATA_DIR;
     const file = join(dir, 'session-secret');
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true });

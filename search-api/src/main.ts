@@ -1,5 +1,12 @@
 import { serve } from '@hono/node-server';
-import { allJobs, createLogger, createPlatform, scheduleAlertDigest } from '@spielraum/indexer';
+import {
+  allJobs,
+  createLogger,
+  createPlatform,
+  scheduleAlertDigest,
+  type Platform,
+} from '@spielraum/indexer';
+import { DataFolderInUseError } from '@spielraum/schema/client';
 import { seedDemoData } from '@spielraum/indexer/demo';
 import { EnvError } from '@spielraum/schema/env';
 import { createApp } from './app';
@@ -29,14 +36,23 @@ async function main() {
   }
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'search-api' });
   const serverMode = Boolean(env.DATABASE_URL);
-  const platform = await createPlatform({
-    env,
-    name: 'search-api',
-    role: env.REDIS_URL ? 'api' : 'all-in-one',
-    jobs: allJobs,
-    migrate: !serverMode,
-    logger,
-  });
+  let platform: Platform;
+  try {
+    platform = await createPlatform({
+      env,
+      name: 'search-api',
+      role: env.REDIS_URL ? 'api' : 'all-in-one',
+      jobs: allJobs,
+      migrate: !serverMode,
+      logger,
+    });
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) {
+      console.error(`Spielraum cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const seedDemo = env.DEMO_DATA ?? !serverMode;
   if (seedDemo) await seedDemoData({ platform, logger });
   // embedded mode runs the jobs itself, the daily alert digest on a timer (server: the worker)

@@ -125,13 +125,18 @@ function pageStatus(context: StaticHandlerContext): number {
   return Math.max(context.statusCode, ...Object.values(context.errors).map(routeErrorStatus));
 }
 
-function appElement(context: StaticHandlerContext, origin: string, search: ServerSearchState) {
+function appElement(
+  context: StaticHandlerContext,
+  origin: string,
+  search: ServerSearchState,
+  nonce: string | undefined,
+) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <PublicOriginProvider origin={origin}>
       <AppProviders i18n={i18n}>
         <ServerSearchStateContext value={search}>
-          <StaticRouterProvider router={router} context={context} />
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
         </ServerSearchStateContext>
       </AppProviders>
     </PublicOriginProvider>
@@ -143,19 +148,24 @@ async function renderApp(
   context: StaticHandlerContext,
   origin: string,
   requestUrl: string,
+  nonce: string | undefined,
 ): Promise<{ markup: string; bodyScripts: string[] }> {
   const showsGameList = context.matches.some((match) => match.route.id === GAME_LIST_ROUTE_ID);
   if (!showsGameList || context.errors) {
-    return { markup: renderToString(appElement(context, origin, new ServerSearchState())), bodyScripts: [] };
+    return {
+      markup: renderToString(appElement(context, origin, new ServerSearchState(), nonce)),
+      bodyScripts: [],
+    };
   }
   const state = await getServerState(
-    appElement(context, origin, new ServerSearchState(undefined, requestUrl)),
+    appElement(context, origin, new ServerSearchState(undefined, requestUrl), nonce),
     { renderToString },
   );
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   return {
-    markup: renderToString(appElement(context, origin, new ServerSearchState(state, requestUrl))),
+    markup: renderToString(appElement(context, origin, new ServerSearchState(state, requestUrl), nonce)),
     bodyScripts: [
-      `<script>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(state)};` +
+      `<script${nonceAttribute}>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(state)};` +
         `window.${FACET_LABELS_GLOBAL}=${serializeJsonLd(facetLabelSnapshot(facetKeysOf(state)))}</script>`,
     ],
   };
@@ -164,14 +174,14 @@ async function renderApp(
 /** Renders one page request: a redirect, or the HTML page with its status. */
 export async function render(
   request: Request,
-  { fetchApi, publicUrl, template }: PageRenderContext,
+  { fetchApi, publicUrl, template, nonce }: PageRenderContext,
 ): Promise<Response> {
   const scope: RequestScope = { fetchApi, cookie: request.headers.get('cookie') };
   return requestScope.run(scope, async () => {
     const context = await handler.query(request);
     if (context instanceof Response) return context;
     const origin = publicUrl.replace(/\/+$/, '');
-    const { markup, bodyScripts } = await renderApp(context, origin, request.url);
+    const { markup, bodyScripts } = await renderApp(context, origin, request.url, nonce);
     const { head, body } = splitHeadTags(markup);
     if (clientManifest) {
       const lazyModules = context.matches.flatMap((match) => lazyModuleOf(match.route.handle) ?? []);

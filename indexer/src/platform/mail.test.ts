@@ -59,6 +59,42 @@ describe(`mailer (${testMode()} mode)`, () => {
     await mailer.close();
   });
 
+  it('keeps no usable link token in the stored copy of a delivered mail', async () => {
+    const mailer = createMailer({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Spielraum <noreply@example.com>',
+    });
+    const token = 'Geheim_Token-1234567890abcdefghijklmnop';
+    const id = await mailer.send({
+      to: 'dora@example.com',
+      subject: 'Neues Passwort',
+      text: `Hallo Dora,\n\nhttps://spielraum.example/newpassword/u-1/${token}\n`,
+      html: `<p><a href="https://spielraum.example/newpassword/u-1/${token}">Neues Passwort</a></p>`,
+      secrets: [token],
+    });
+    // delivered with the link, a mail that works
+    expect(received.at(-1)).toContain(token.slice(0, 20));
+    const [row] = (await database.db.select().from(mailOutbox)).filter((mail) => mail.id === id);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.text).not.toContain(token);
+    expect(row?.html).not.toContain(token);
+    expect(row?.text).toContain('/newpassword/u-1/[entfernt]');
+    await mailer.close();
+  });
+
+  it('keeps the links in embedded mode, where the outbox page is how mail arrives', async () => {
+    const mailer = createMailer({ database, from: 'Spielraum <noreply@example.com>' });
+    const id = await mailer.send({
+      to: 'emil@example.com',
+      subject: 'Bestätigen',
+      text: 'https://localhost/verification/u-2/offen-sichtbar',
+      secrets: ['offen-sichtbar'],
+    });
+    const [row] = (await database.db.select().from(mailOutbox)).filter((mail) => mail.id === id);
+    expect(row?.text).toContain('offen-sichtbar');
+  });
+
   it('records the SMTP error and rethrows so the job retries', async () => {
     const mailer = createMailer({ database, smtpUrl: 'smtp://127.0.0.1:1', from: 'noreply@example.com' });
     await expect(mailer.send({ to: 'cem@example.com', subject: 'Test', text: 'x' })).rejects.toThrow();

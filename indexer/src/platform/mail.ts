@@ -8,6 +8,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Values in the mail that act on the account (link tokens): delivered, but never kept. The
+   * stored copy of a mail sent over SMTP shows them as "[entfernt]"; in embedded mode the
+   * outbox page is how mail arrives, so they stay there.
+   */
+  secrets?: string[];
+}
+
+const REMOVED = '[entfernt]';
+
+function withoutSecrets(value: string, secrets: string[]): string {
+  return secrets.reduce((text, secret) => (secret ? text.split(secret).join(REMOVED) : text), value);
 }
 
 /**
@@ -26,10 +38,16 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
-    async send(message) {
+    async send({ secrets = [], ...message }) {
+      const kept = transport ? secrets : [];
       const [row] = await database.db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: withoutSecrets(message.text, kept),
+          html: message.html === undefined ? null : withoutSecrets(message.html, kept),
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned no row');
       if (!transport) return row.id;

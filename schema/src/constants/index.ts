@@ -5,3 +5,4 @@ export * from './server-messages';
 export * from './values';
 export * from './text';
 export * from './search-fields';
+export * from './languages';

@@ -15,6 +15,17 @@ export const LIMITS = {
   fallbackLocale: 'en',
 } as const;
 
+/**
+ * The largest id each kind of id column holds: `integer` (int4) and `bigint` read as a
+ * JavaScript number (drizzle mode 'number', exact up to 2^53 − 1). An id from outside is
+ * checked against its column's range before it reaches a query, which would otherwise fail.
+ */
+export const ID_COLUMN_MAX = {
+  integer: 2_147_483_647,
+  bigint: Number.MAX_SAFE_INTEGER,
+} as const;
+export type IdColumn = keyof typeof ID_COLUMN_MAX;
+
 /** Permission strings carried in the session (SPEC §6). */
 export const PERMISSIONS = {
   recommendationListAdd: 'influencers_recommendationList_add',

@@ -13,6 +13,10 @@ export const MESSAGES = {
     de: 'Das Passwort muss mindestens {amount} Zeichen lang sein.',
     en: 'The password must be at least {amount} characters long.',
   },
+  passwordEdgeSpaces: {
+    de: 'Leerzeichen am Anfang und am Ende zählen nicht mit: Das Passwort muss mindestens {amount} Zeichen lang sein.',
+    en: 'Spaces at the start and end do not count: the password must be at least {amount} characters long.',
+  },
   minLength: {
     de: 'Bitte gib mindestens {amount} Zeichen ein.',
     en: 'Please enter at least {amount} characters.',
@@ -22,6 +26,12 @@ export const MESSAGES = {
     en: 'Please enter at most {amount} characters.',
   },
   nonNegative: { de: 'Bitte gib einen positiven Wert ein', en: 'Please enter a positive value' },
+  invalidValue: { de: 'Dieser Wert ist ungültig.', en: 'This value is invalid.' },
+  minValue: { de: 'Bitte gib mindestens {amount} ein.', en: 'Please enter at least {amount}.' },
+  maxValue: { de: 'Bitte gib höchstens {amount} ein.', en: 'Please enter at most {amount}.' },
+  minItems: { de: 'Zu wenige Einträge (mindestens {amount}).', en: 'Too few entries (at least {amount}).' },
+  maxItems: { de: 'Zu viele Einträge (höchstens {amount}).', en: 'Too many entries (at most {amount}).' },
+  unknownField: { de: 'Dieses Feld gibt es hier nicht.', en: 'This field does not exist here.' },
   ratingRequired: { de: 'Bitte bewerte das Spiel', en: 'Please rate the game' },
   invalidPrice: { de: 'Bitte gib einen gültigen Preis ein', en: 'Please enter a valid price' },
   invalidYear: {
@@ -118,6 +128,10 @@ export const MESSAGES = {
   },
   logoDeleted: { de: 'Das Logo wurde gelöscht.', en: 'The logo has been deleted.' },
   logoDeleteFailed: { de: 'Das Logo konnte nicht gelöscht werden.', en: 'The logo could not be deleted.' },
+  dealerProfileOnly: {
+    de: 'Das Shop-Profil können nur Händlerkonten bearbeiten.',
+    en: 'Only dealer accounts can edit the shop profile.',
+  },
   deletionMailSent: {
     de: 'Wir haben dir eine E-Mail geschickt. Bitte bestätige die Löschung deines Kontos über den Link darin.',
     en: 'We have sent you an e-mail. Please confirm the deletion of your account with the link in it.',

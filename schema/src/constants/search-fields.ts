@@ -233,8 +233,12 @@ export const SORT_OPTIONS = [
   { value: 'relevance', label: { de: 'Relevanz', en: 'Relevance' } },
   { value: 'total-asc', label: { de: 'Preis inkl. Versand aufsteigend', en: 'Total price ascending' } },
   { value: 'total-desc', label: { de: 'Preis inkl. Versand absteigend', en: 'Total price descending' } },
-  { value: 'price-asc', label: { de: 'Preis aufsteigend', en: 'Price ascending' } },
-  { value: 'rating-desc', label: { de: 'Beste Bewertung', en: 'Best rated' } },
+  {
+    value: 'price-asc',
+    label: { de: 'Artikelpreis ohne Versand aufsteigend', en: 'Item price without shipping ascending' },
+  },
+  // the community rating of the product data, not reviews written at Spielraum
+  { value: 'rating-desc', label: { de: 'Beste Community-Wertung', en: 'Best community rating' } },
   { value: 'newest', label: { de: 'Neueste zuerst', en: 'Newest first' } },
   { value: 'discount-desc', label: { de: 'Größter Rabatt', en: 'Biggest discount' } },
 ] as const;

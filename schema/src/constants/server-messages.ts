@@ -56,6 +56,10 @@ export const SERVER_MESSAGES = {
   },
   feedUploadUnknownDealer: { de: 'Diesen Händler gibt es nicht.', en: 'This dealer does not exist.' },
   feedRunNotFound: { de: 'Diesen Feed-Lauf gibt es nicht.', en: 'This feed run does not exist.' },
+  feedRunNoRows: {
+    de: 'Der Feed hatte 0 Zeilen; nichts wurde übernommen.',
+    en: 'The feed had 0 rows; nothing was applied.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/limits';
 import { message } from '../constants/messages';
 import { mailDigestValues } from '../constants/values';
 import { sessionUserSchema } from './api';
+import { newPasswordProblem } from './password-rule';
 
 /**
  * Request and answer contracts of the account calls (SPEC §7). Validation texts are the
@@ -24,8 +24,11 @@ export const emailField = z
 
 export const newPasswordField = z
   .string({ error: message('required') })
-  .min(LIMITS.passwordMinLength, message('passwordTooShort', { amount: LIMITS.passwordMinLength }))
-  .max(200, message('maxLength', { amount: 200 }));
+  .max(200, message('maxLength', { amount: 200 }))
+  .superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** `POST /api/login/` */
 export const loginRequestSchema = z.object({

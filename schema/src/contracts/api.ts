@@ -45,10 +45,13 @@ export const gameCardSchema = z.object({
   playing_time: z.number().int().nullable(),
   age_from: z.number().int().nullable(),
   cover_image_id: z.number().int().nullable(),
+  /** Lowest item price without shipping: a detail; the best price shown is `best_total`. */
   best_price: z.number().int().nullable(),
+  /** Best total: price plus shipping to Germany, the one best price shown everywhere. */
   best_total: z.number().int().nullable(),
   availability: z.enum(availabilityValues),
   dealer_count: z.number().int(),
+  /** Community rating 0–5 from the product data (not reviews written at Spielraum). */
   rating: z.number().nullable(),
   real_discount: z.boolean(),
 });

@@ -45,9 +45,6 @@ export const listPrioritySchema = z
   .min(1, message('listPriorityRange'))
   .max(5, message('listPriorityRange'));
 
-/** A path id (`userlists/{id}/`, `…/items/{product_id}/`): a positive 32-bit integer. */
-export const listPathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** `GET /api/userlists/?kind=`: kind is optional (both kinds when left out). */
 export const userListsQuerySchema = z.object({ kind: listKindSchema.optional() });
 

@@ -10,6 +10,11 @@ export interface PageRenderContext {
   publicUrl: string;
   /** The built `index.html`; the page's head tags and markup are put into it. */
   template: string;
+  /**
+   * The Content-Security-Policy nonce of this response: every inline script the page writes
+   * (the router's hydration data, the list's search state) carries it.
+   */
+  nonce?: string;
 }
 
 /** Renders one page request on the server. */

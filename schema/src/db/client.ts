@@ -5,6 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataFolder } from './data-folder-lock';
+
+export { DataFolderInUseError } from './data-folder-lock';
 import * as tables from './index';
 
 export type Tables = typeof tables;
@@ -161,8 +164,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       import('drizzle-orm/pglite/migrator'),
     ]);
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    // one process per folder: a second PGlite on it loses acknowledged writes at the next crash
+    const lock = config.dataDir ? lockDataFolder(`${config.dataDir}.lock`, config.dataDir) : null;
     const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     const db = drizzlePglite({ client, schema: tables, casing: 'snake_case' });
     return {
       mode: 'embedded',
@@ -183,7 +193,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         ),
       copyInto: (table, columns, rows) => copyIntoPglite(client, table, columns, rows),
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => client.close(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   }
   const client = postgres(config.url, {

@@ -42,9 +42,17 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The page each account mail links to (SPEC §2); the link ends with the account and its token. */
+const PAGES = {
+  verification: '/verification',
+  password_reset: '/newpassword',
+  deletion: '/deleteuser',
+} as const;
+
 /**
  * Queues an account mail through the send-mail job (outbox in embedded mode, SMTP in server
- * mode). The job id is derived from the link, so a retried request never mails twice.
+ * mode). The job id is derived from the link, so a retried request never mails twice; the
+ * token is the mail's secret, kept out of the stored copy once the mail is delivered.
  */
 export async function queueAccountMail({
   queue,
@@ -52,19 +60,22 @@ export async function queueAccountMail({
   kind,
   to,
   name,
-  path,
+  uuid,
+  token,
 }: {
   queue: JobQueue;
   config: AccountsConfig;
   kind: keyof typeof MAILS;
   to: string;
   name: string;
-  path: string;
+  uuid: string;
+  token: string;
 }): Promise<void> {
+  const path = `${PAGES[kind]}/${uuid}/${token}`;
   const mail = MAILS[kind](path);
   const url = `${config.publicUrl}${path}`;
   const text = `Hallo ${name},\n\n${mail.intro}\n\n${url}\n\n${mail.outro}\n\nDein Spielraum-Team`;
   const html = `<p>Hallo ${escapeHtml(name)},</p><p>${escapeHtml(mail.intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(mail.action)}</a></p><p>${escapeHtml(mail.outro)}</p><p>Dein Spielraum-Team</p>`;
   const jobId = `account-mail-${kind}-${createHash('sha256').update(url).digest('hex').slice(0, 32)}`;
-  await queue.enqueue('send-mail', { to, subject: mail.subject, text, html }, { jobId });
+  await queue.enqueue('send-mail', { to, subject: mail.subject, text, html, secrets: [token] }, { jobId });
 }

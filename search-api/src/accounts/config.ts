@@ -7,8 +7,8 @@ export interface AccountsConfig {
   publicUrl: string;
   /** Secure cookies everywhere except on localhost (plain http during development). */
   secureCookies: boolean;
-  /** Take the client IP from X-Forwarded-For (only behind our own reverse proxy). */
-  trustProxy: boolean;
+  /** Reverse proxies of ours in front; the client IP is what the outermost one appended to X-Forwarded-For. */
+  trustedProxies: number;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -16,17 +16,18 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function accountsConfig({
   sessionSecret,
   publicUrl,
-  trustProxy = false,
+  trustProxy = 0,
 }: {
   sessionSecret: string;
   publicUrl: string;
-  trustProxy?: boolean;
+  /** `true` is one proxy (our nginx), a number that many. */
+  trustProxy?: boolean | number;
 }): AccountsConfig {
   const { hostname } = new URL(publicUrl);
   return {
     sessionSecret,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     secureCookies: !LOCAL_HOSTS.has(hostname) && !hostname.endsWith('.localhost'),
-    trustProxy,
+    trustedProxies: trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy,
   };
 }

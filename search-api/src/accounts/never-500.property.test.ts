@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { PERMISSIONS } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/indexer';
@@ -49,6 +50,9 @@ function bodyFor(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<un
   );
   return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: anyJson });
 }
+
+/** zod's English default messages ("Invalid input: expected …", "Too small: …"); users read German. */
+const ZOD_ENGLISH = /^(Invalid|Too small|Too big|Unrecognized|Expected|Required)\b|\bexpected\b/;
 
 const password = fc.oneof(fc.string({ minLength: 8, maxLength: 40 }), text);
 const CALLS: {
@@ -205,9 +209,11 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
     await platform.database.db
       .insert(t.systemAvatars)
       .values({ avatarId: 'meeple', label: 'Meeple', storageKey: 'avatars/meeple.svg' });
+    // an operator too, so the operators' calls with path ids reach their lookups
     const lea = await createTestUser(platform.database.db, {
       email: 'lea@example.com',
       password: 'richtig-geheim',
+      permissions: [PERMISSIONS.operator],
     });
     // a game with an offer, a publisher and an alert of the user, so alert calls reach their deep paths
     await platform.database.db.insert(t.publishers).values({ id: 1, slug: 'verlag', name: 'Verlag' });
@@ -252,6 +258,9 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           // every answer is the JSON shape, never an internal error
           const answer: unknown = await response.json();
+          const fields = Object.values((answer as { fields?: Record<string, string> } | null)?.fields ?? {});
+          const english = fields.filter((text) => ZOD_ENGLISH.test(text));
+          if (english.length) throw new Error(`English field messages: ${english.join(' | ')}`);
           return response.status < 500 && typeof answer === 'object' && answer !== null;
         }),
         { numRuns: RUNS },
@@ -259,6 +268,52 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
       expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
     });
   }
+
+  it(
+    'ids in paths past their column type (int4, bigint) or not numbers at all',
+    { timeout: 600_000 },
+    async () => {
+      const segment = fc.oneof(
+        fc.bigInt({ min: 0n, max: 2n ** 70n }).map(String),
+        fc.constantFrom(
+          '2147483647',
+          '2147483648',
+          '4294967296',
+          '9007199254740993',
+          '99999999999999999999',
+          '-1',
+          '0',
+          '1e3',
+          '1.5',
+          '0x10',
+          '000000000001',
+        ),
+        text.map(encodeURIComponent),
+      );
+      const routes: { method: string; path: (id: string) => string; json?: unknown }[] = [
+        { method: 'GET', path: (id) => `/api/images/${id}` },
+        { method: 'PATCH', path: (id) => `/api/alerts/${id}/`, json: { paused: true } },
+        { method: 'PATCH', path: (id) => `/api/notifications/${id}/`, json: { read: true } },
+        { method: 'GET', path: (id) => `/api/userlists/${id}/` },
+        { method: 'PATCH', path: (id) => `/api/userlists/${id}/items/${id}/`, json: { note: 'x' } },
+        { method: 'POST', path: (id) => `/api/userlists/${id}/share/` },
+        { method: 'DELETE', path: (id) => `/api/ignoredgames/${id}/` },
+        { method: 'GET', path: (id) => `/api/admin/feeds/runs/${id}/` },
+        { method: 'POST', path: (id) => `/api/admin/feeds/${id}/` },
+        { method: 'GET', path: (id) => `/api/game/${id}/` },
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...routes), segment, async (route, id) => {
+          const response = await browser.request(route.path(id), {
+            method: route.method,
+            ...(route.json === undefined ? {} : { json: route.json }),
+          });
+          return response.status < 500;
+        }),
+        { numRuns: Math.min(RUNS, 3000) },
+      );
+    },
+  );
 
   it(
     'POST /api/customfields/usercustomfielddata/?field_hash= (multipart)',

@@ -87,6 +87,8 @@ export async function createTestUser(
     verified?: boolean;
     permissions?: string[];
     displayName?: string;
+    /** A shop account linked to this dealer. */
+    dealerId?: number;
   },
 ) {
   const [user] = await db
@@ -97,6 +99,7 @@ export async function createTestUser(
       displayName: values.displayName ?? values.email.split('@')[0] ?? 'Test',
       verified: values.verified ?? true,
       permissions: values.permissions ?? [],
+      ...(values.dealerId === undefined ? {} : { userType: 'dealer' as const, dealerId: values.dealerId }),
     })
     .returning();
   if (!user) throw new Error('user insert returned no row');

@@ -48,6 +48,8 @@ export class AppError extends Error {
       message?: string;
       fields?: Record<string, string>;
       uuid?: string;
+      /** Sent as Retry-After (429 and 503 answers). */
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -56,8 +58,10 @@ export class AppError extends Error {
     this.error = options.error ?? code.replace(/_/g, ' ');
     this.fields = options.fields;
     this.uuid = options.uuid;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   readonly error: string;
+  readonly retryAfterSeconds: number | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly uuid: string | undefined;
 
@@ -85,7 +89,10 @@ export function validationError(error: z.ZodError): AppError {
 /** `app.onError`: AppErrors become their JSON shape; anything else is logged and answered 500. */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof AppError) return c.json(error.toJSON(), error.status);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
+      return c.json(error.toJSON(), error.status);
+    }
     if (error instanceof HTTPException) {
       const code =
         (Object.keys(ERROR_STATUS) as ErrorCode[]).find((key) => ERROR_STATUS[key] === error.status) ??

@@ -7,7 +7,9 @@ import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import { buildSearchDocuments, type Platform } from '@spielraum/indexer';
 import { createTestPlatform } from '@spielraum/indexer/testing';
+import { ANTI_FORGERY_COOKIE } from '../accounts/anti-forgery';
 import { hashSessionId, SESSION_COOKIE } from '../accounts/find-session';
+import { TestBrowser } from '../accounts/testing';
 import { createApp } from '../app';
 import { createBitmapEngine } from '../engine/bitmap-engine';
 import { SearchReplica } from '../search/replica';
@@ -206,7 +208,7 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     const body = html.slice(html.indexOf('<div id="root">'));
     expect(body).toContain('href="/games/brettspiele/azul"');
     expect(body).not.toContain('Keine Spiele gefunden.');
-    const state = /<script>window\.__SEARCH_SERVER_STATE__=(.*?);(?:window\.|<\/script>)/.exec(html);
+    const state = /<script[^>]*>window\.__SEARCH_SERVER_STATE__=(.*?);(?:window\.|<\/script>)/.exec(html);
     expect(state).not.toBeNull();
     const serverState = JSON.parse(state![1]!) as {
       initialResults: Record<string, { state: { query: string } }>;
@@ -216,5 +218,47 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     const nothing = await (await app.request('/games/brettspiele?term=zzzqqq')).text();
     expect(nothing).toContain('Keine Spiele gefunden.');
     expect(nothing).not.toContain('href="/games/brettspiele/azul"');
+  });
+
+  it('arms the anti-forgery pair with the page, so a mail link opened first can make its call', async () => {
+    // a fresh browser: the verification page is its very first request, no API call before
+    const browser = new TestBrowser(app);
+    const page = await browser.request(
+      '/verification/2b6f1c1e-3b4d-4c5e-8f90-000000000000/' + 'a'.repeat(43),
+    );
+    expect(page.status).toBe(200);
+    expect(browser.cookie(ANTI_FORGERY_COOKIE)).toBeDefined();
+    const verify = await browser.request('/api/verify/', {
+      method: 'POST',
+      json: { uuid: '2b6f1c1e-3b4d-4c5e-8f90-000000000000', token: 'a'.repeat(43) },
+    });
+    // the call reaches the verification (an unknown link), not the anti-forgery refusal
+    expect(verify.status).not.toBe(403);
+    expect(((await verify.json()) as { error: string }).error).not.toBe('csrf failed');
+    // assets stay cookie-free
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'assets', 'probe-def456.js'), 'export {};');
+    expect((await app.request('/assets/probe-def456.js')).headers.getSetCookie()).toEqual([]);
+  });
+
+  it('sends a Content-Security-Policy whose nonce is on every inline script of the page', async () => {
+    for (const path of ['/', '/games/brettspiele?term=azul', '/games/brettspiele/azul', '/gibt-es-nicht']) {
+      const response = await app.request(path);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy)?.[1];
+      expect(nonce, `${path}: ${policy}`).toBeDefined();
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !attributes.includes('application/ld+json'));
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes, path).toContain(`nonce="${nonce}"`);
+      // a new nonce for every page
+      const again = (await app.request(path)).headers.get('content-security-policy');
+      expect(again).not.toBe(policy);
+    }
   });
 });

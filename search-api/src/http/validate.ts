@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { message } from '@spielraum/schema';
+import { germanIssueMessage, ID_COLUMN_MAX, message, type IdColumn } from '@spielraum/schema';
 import { AppError, validationError } from './errors';
 
 /**
@@ -21,9 +21,12 @@ function refuseNulCharacters(value: unknown, path: string[] = []): void {
   }
 }
 
-/** Parses the query string with a zod schema; bad input becomes a 400 with field messages. */
+/**
+ * Parses the query string with a zod schema; bad input becomes a 400 with German field
+ * messages (the contract's own, else germanIssueMessage's).
+ */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
+  const result = schema.safeParse(c.req.query(), { error: germanIssueMessage });
   if (!result.success) throw validationError(result.error);
   refuseNulCharacters(result.data);
   return result.data;
@@ -37,8 +40,22 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     body = undefined;
   }
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { error: germanIssueMessage });
   if (!result.success) throw validationError(result.error);
   refuseNulCharacters(result.data);
   return result.data;
+}
+
+/**
+ * A numeric id from the path (`alerts/{id}/`), checked in one place against the range of the
+ * column it is looked up in: only canonical decimal numbers from 1 to the column's largest
+ * value; anything else (past int4, signs, exponents, leading zeros, text) is answered with
+ * `notFound()`, the same 404 as an id that does not exist.
+ */
+export function pathId(c: Context, name: string, column: IdColumn, notFound: () => AppError): number {
+  const value = c.req.param(name) ?? '';
+  if (!/^[1-9][0-9]{0,15}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id > ID_COLUMN_MAX[column]) throw notFound();
+  return id;
 }

@@ -20,14 +20,24 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts a hit and refuses with 429 and the German message once the limit is passed. */
+/**
+ * Counts a hit and refuses with 429, the German message and Retry-After once the limit is
+ * passed.
+ */
 export async function consume(store: RateLimitStore, key: string, limit: Limit): Promise<void> {
   const count = await store.hit(key, limit.windowMs);
-  if (count > limit.limit) throw new AppError('rate_limited', { error: 'too many requests' });
+  if (count > limit.limit) throw await tooManyRequests(store, key, limit);
 }
 
 /** Refuses with 429 when the key already reached its limit (without counting this call). */
 export async function ensureBelow(store: RateLimitStore, key: string, limit: Limit): Promise<void> {
-  if ((await store.count(key)) >= limit.limit)
-    throw new AppError('rate_limited', { error: 'too many requests' });
+  if ((await store.count(key)) >= limit.limit) throw await tooManyRequests(store, key, limit);
+}
+
+async function tooManyRequests(store: RateLimitStore, key: string, limit: Limit): Promise<AppError> {
+  const remainingMs = (await store.remainingMs(key)) || limit.windowMs;
+  return new AppError('rate_limited', {
+    error: 'too many requests',
+    retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+  });
 }

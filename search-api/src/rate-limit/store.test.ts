@@ -30,6 +30,14 @@ function contract(name: string, make: () => RateLimitStore) {
       expect(await store.count('short')).toBe(0);
       expect(await store.hit('short', 50)).toBe(1);
     });
+
+    it('tells how long the current window still runs', async () => {
+      expect(await store.remainingMs('never-hit')).toBe(0);
+      await store.hit('window', 60_000);
+      const remaining = await store.remainingMs('window');
+      expect(remaining).toBeGreaterThan(55_000);
+      expect(remaining).toBeLessThanOrEqual(60_000);
+    });
   });
 }
 

@@ -10,6 +10,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** The hits of the current window without adding one. */
   count(key: string): Promise<number>;
+  /** Milliseconds until the key's current window ends (0 when it has none). */
+  remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     async count(key) {
       return live(key)?.count ?? 0;
     },
+    async remainingMs(key) {
+      const entry = live(key);
+      return entry ? entry.endsAt - now() : 0;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -60,6 +66,10 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLim
     async count(key) {
       const value = await redis.get(full(key));
       return value ? Number(value) : 0;
+    },
+    async remainingMs(key) {
+      // PTTL answers -2 for a missing key and -1 for one without expiry
+      return Math.max(0, await redis.pttl(full(key)));
     },
     async reset(key) {
       await redis.del(full(key));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
 import { notifyError, notifySuccess } from './notices';
+import { NOTICE_CURATOR_ONLY, NOTICE_PARAM } from './permission-notice';
 import {
   LOGIN_FLAG_OPEN,
   LOGIN_FLAG_PARAM,
@@ -34,7 +35,9 @@ export interface DialogState {
 /**
  * The login, sign-up and forgot-password dialog (SPEC §2) and its controls. It also opens by
  * itself when the URL carries the login flag a guarded route leaves behind, and resumes the
- * remembered route after login. Full screen on phones.
+ * remembered route after login. Full screen on phones. The other notices guards and sign-ins
+ * leave in the URL (a failed external sign-in, a curator route without permission) become
+ * toasts here.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -77,6 +80,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     const query = params.toString();
     void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
   }, [oauthFailed, location, navigate, t]);
+
+  // A curator route the user has no permission for sent them here: say why, once.
+  const curatorOnly = searchParams.get(NOTICE_PARAM) === NOTICE_CURATOR_ONLY;
+  useEffect(() => {
+    if (!curatorOnly) return;
+    notifyError(t('accounts.curatorOnly'));
+    const params = new URLSearchParams(location.search);
+    params.delete(NOTICE_PARAM);
+    const query = params.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
+  }, [curatorOnly, location, navigate, t]);
 
   const close = useCallback(() => {
     setState(null);

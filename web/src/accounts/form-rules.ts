@@ -1,4 +1,4 @@
-import { LIMITS, message } from '@spielraum/schema';
+import { message, newPasswordProblem } from '@spielraum/schema';
 
 /** Client-side checks with the SPEC §5 texts; the server checks the same again. */
 export function requiredRule(value: string): string | null {
@@ -11,9 +11,7 @@ export function emailRule(value: string): string | null {
 
 /** 8 characters, the server's rule (SPEC §9 gives 6 for an older form message; 8 wins). */
 export function newPasswordRule(value: string): string | null {
-  return value.length < LIMITS.passwordMinLength
-    ? message('passwordTooShort', { amount: LIMITS.passwordMinLength })
-    : null;
+  return newPasswordProblem(value);
 }
 
 export function sameEmailRule(value: string, email: string): string | null {

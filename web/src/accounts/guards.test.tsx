@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anonymousSession, signedInSession } from '../test/fixtures';
 import { renderApp, stubApi } from '../test/render-app';
@@ -11,7 +11,7 @@ const curator = {
   data: { ...signedInSession.data, permissions: ['influencers_recommendationList_add'] },
 };
 
-describe('guarded routes (SPEC §4)', () => {
+describe('guarded routes (SPEC §4)', { timeout: 30_000 }, () => {
   it('sends a visitor to the start page with the wanted path and opens "Bitte melde dich an"', async () => {
     stubApi({ session: anonymousSession });
     const { router } = renderApp('/wishlists?sort=name');
@@ -34,23 +34,56 @@ describe('guarded routes (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alarme' })).toBeInTheDocument();
   });
 
-  it('accepts either curator permission where SPEC says add or edit, and sends others to recommendations', async () => {
+  it('accepts either curator permission where SPEC says add or edit, and sends others to a page that exists, saying why', async () => {
     stubApi({ session: curator });
     const { router } = renderApp('/recommendationform/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Empfehlungslisten verwalten' }),
     ).toBeInTheDocument();
+    // /recommendations (SPEC §6) is not built yet: the start page instead, with a toast
     await router.navigate('/recommendationsmanagement');
-    await screen.findByRole('heading', { name: 'Seite nicht gefunden' });
-    expect(router.state.location.pathname).toBe('/recommendations');
+    expect(
+      await screen.findByText(
+        'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
+    // the notice is not left in the address, so a reload does not show it again
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('sends a signed-in user without curator permission from every curator route', async () => {
+    stubApi({ session: signedInSession });
+    const { router } = renderApp('/recommendationscomments');
+    await screen.findByText(
+      'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate('/recommendationform/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
 describe('safeRedirectTarget', () => {
   it('keeps local paths and refuses other origins', () => {
     expect(safeRedirectTarget('/collections?x=1#a')).toBe('/collections?x=1#a');
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '', null])
-      expect(safeRedirectTarget(value)).toBeNull();
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      // browsers drop tabs and line breaks inside URLs: these become //evil.example
+      '/\t/evil.example/x',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\\t\\evil.example',
+      '',
+      null,
+    ])
+      expect(safeRedirectTarget(value), JSON.stringify(value)).toBeNull();
+    expect(safeRedirectTarget('/games/brettspiele?filter-preis=10-50')).toBe(
+      '/games/brettspiele?filter-preis=10-50',
+    );
   });
 });
 

@@ -1,12 +1,5 @@
-/**
- * Where to go after login: only paths on our own origin ("/…", never "//host" or "/\\host"),
- * so the remembered target cannot become an open redirect.
- */
-export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.length > 2000) return null;
-  return value;
-}
+/** Where to go after login: one check for server and client (see schema's redirect-target.ts). */
+export { safeRedirectTarget } from '@spielraum/schema';
 
 /** Search parameters of the start page that open the login dialog after a guarded route. */
 export const LOGIN_FLAG_PARAM = 'login';

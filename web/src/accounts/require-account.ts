@@ -3,12 +3,16 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionLoader, type Session } from '../session/session';
 
 export type SignedInSession = Session & { user: NonNullable<Session['user']> };
+import { curatorDeniedHref } from './permission-notice';
 import { LOGIN_FLAG_PARAM, LOGIN_FLAG_REQUIRED, REDIRECT_PARAM } from './redirect-target';
 
 export interface AccessRule {
   /** SPEC §2 "login and verification": unverified users go to /verify/{uuid}. */
   verified: boolean;
-  /** Any one of these permissions lets the user in (SPEC §6); otherwise to /recommendations. */
+  /**
+   * Any one of these permissions lets the user in (SPEC §6); otherwise to CURATOR_DENIED_TARGET
+   * (the start page until /recommendations exists) with a toast saying why.
+   */
   anyPermission?: readonly string[];
 }
 
@@ -52,6 +56,6 @@ export async function guardAccount(args: LoaderFunctionArgs, rule: AccessRule): 
     rule.anyPermission &&
     !rule.anyPermission.some((permission) => session.permissions.includes(permission))
   )
-    throw redirect('/recommendations');
+    throw redirect(curatorDeniedHref());
   return { ...session, user: session.user };
 }

@@ -25,12 +25,13 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   if (session.user.user_type === 'dealer') areaHashes.push(CUSTOM_FIELD_AREAS.dealerProfile);
-  // An area the operator has not defined (no demo data) is left out instead of failing the page.
+  // An area the operator has not defined (no demo data), or a shop profile of a dealer account
+  // not yet linked to a shop (403), is left out instead of failing the page.
   const areaOrNothing = (hash: string) =>
     fetchCustomFields(hash, options).then(
       (answer) => answer.data,
       (error: unknown) => {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) return null;
         throw error;
       },
     );

@@ -35,6 +35,8 @@ export const accountsDe = {
   notifications: 'Benachrichtigungen',
   ignoredGames: 'Ignorierte Spiele',
   recommendationsManagement: 'Empfehlungslisten verwalten',
+  curatorOnly:
+    'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
   comingSoon: 'Dieser Bereich wird gerade gebaut und ist in Kürze für dich da.',
   verifyTitle: 'E-Mail Adresse bestätigen',
   verifyText:

@@ -36,6 +36,7 @@ export const accountsEn: Record<keyof typeof accountsDe, string> = {
   notifications: 'Notifications',
   ignoredGames: 'Ignored games',
   recommendationsManagement: 'Manage recommendation lists',
+  curatorOnly: 'This page is reserved for curators with the permission for recommendation lists.',
   comingSoon: 'This area is being built and will be available soon.',
   verifyTitle: 'Confirm your e-mail address',
   verifyText:

@@ -56,7 +56,7 @@ export class BullmqQueue implements JobQueue {
           defaultJobOptions: {
             attempts: definition.attempts ?? DEFAULT_ATTEMPTS,
             backoff: { type: 'exponential', delay: options.backoffBaseMs ?? BACKOFF_BASE_MS },
-            removeOnComplete: { count: 1000 },
+            removeOnComplete: definition.removeOnComplete ? true : { count: 1000 },
             removeOnFail: { count: 10_000 },
           },
         }),

@@ -27,6 +27,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   payload: S;
   /** Attempts before the job lands in the failed set. */
   attempts?: number;
+  /** Remove a finished job at once instead of keeping the last 1,000 (payloads holding secrets). */
+  removeOnComplete?: boolean;
   handler(payload: z.infer<S>, context: JobContext): Promise<unknown>;
 }
 

@@ -31,7 +31,8 @@ export function accountDeletionRoutes({ platform, config, limits }: AccountsCont
         kind: 'deletion',
         to: user.email,
         name: user.display_name,
-        path: `/deleteuser/${user.uuid}/${token}`,
+        uuid: user.uuid,
+        token,
       });
       c.header('cache-control', 'no-store');
       return c.json(SUCCESS);

@@ -13,13 +13,7 @@ import { createAlert } from '../../alerts/create-alert';
 import { deleteAlert } from '../../alerts/delete-alert';
 import { listAlerts } from '../../alerts/list-alerts';
 import { alertNotFound, updateAlert } from '../../alerts/update-alert';
-import { parseJson } from '../../http/validate';
-
-/** An alert id from the path; anything that is not a stored id is a 404 like another user's id. */
-function alertIdOf(value: string): number {
-  if (!/^[0-9]{1,10}$/.test(value) || Number(value) > 2_147_483_647) throw alertNotFound();
-  return Number(value);
-}
+import { parseJson, pathId } from '../../http/validate';
 
 /**
  * The alerts of the signed-in, verified user (SPEC §2 /alerts; calls "not shown", designed in
@@ -47,7 +41,7 @@ export function alertRoutes({ platform }: AccountsContext) {
     })
     .patch('/alerts/:id/', async (c) => {
       const { user } = await requireUser(c, db);
-      const alertId = alertIdOf(c.req.param('id'));
+      const alertId = pathId(c, 'id', 'integer', alertNotFound);
       const request = await parseJson(c, updateAlertRequestSchema);
       const answer: AlertResponse = {
         data: await updateAlert({ db, userUuid: user.uuid, alertId, request }),
@@ -56,7 +50,7 @@ export function alertRoutes({ platform }: AccountsContext) {
     })
     .delete('/alerts/:id/', async (c) => {
       const { user } = await requireUser(c, db);
-      await deleteAlert({ db, userUuid: user.uuid, alertId: alertIdOf(c.req.param('id')) });
+      await deleteAlert({ db, userUuid: user.uuid, alertId: pathId(c, 'id', 'integer', alertNotFound) });
       const answer: SuccessResponse = { data: 'success' };
       return c.json(answer);
     });

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
+  CUSTOM_FIELD_AREAS,
   customFieldHashQuerySchema,
   customFieldsQuerySchema,
   customFieldValueRequestSchema,
@@ -11,9 +12,11 @@ import {
   type CustomFieldsResponse,
   type SuccessResponse,
 } from '@spielraum/schema';
-import { customFieldAreas, customFieldDefinitions, customFieldValues } from '@spielraum/schema/db';
+import { customFieldAreas, customFieldDefinitions, customFieldValues, users } from '@spielraum/schema/db';
+import type { Database } from '@spielraum/schema/client';
 import type { AccountsContext } from '../../accounts/context';
 import { LOGO_MAX_BYTES, sniffImageType } from '../../accounts/logo-upload';
+import type { CurrentSession } from '../../accounts/find-session';
 import { requireUser } from '../../accounts/require-user';
 import { AppError } from '../../http/errors';
 import { parseJson, parseQuery } from '../../http/validate';
@@ -51,11 +54,32 @@ function checkValue(definition: Definition, value: string): string | null {
   return null;
 }
 
+/** True when the account is a shop account linked to a dealer (SPEC §6 shop/dealer user type). */
+async function isDealerAccount(db: Database, userUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userType: users.userType, dealerId: users.dealerId })
+    .from(users)
+    .where(eq(users.uuid, userUuid))
+    .limit(1);
+  return row?.userType === 'dealer' && row.dealerId !== null;
+}
+
+/**
+ * The shop profile (logo, website, social links) appears on the dealer's public pages, so only
+ * dealer accounts hold it; every other area belongs to each user. 403 otherwise.
+ */
+async function requireAreaAccess(db: Database, session: CurrentSession, areaHash: string): Promise<void> {
+  if (areaHash !== CUSTOM_FIELD_AREAS.dealerProfile) return;
+  if (session.user.user_type === 'dealer' && (await isDealerAccount(db, session.user.uuid))) return;
+  throw new AppError('forbidden', { error: 'dealer accounts only', message: message('dealerProfileOnly') });
+}
+
 /**
  * Custom fields per area (SPEC §3, §7): fetched by area_hash, saved as JSON, logos uploaded
  * as multipart `uploadfile` (checked for type and size, stored in the file store outside the
- * web root) and deleted. A logo is public at `customfields/file/{user}/{field}`: dealers show
- * theirs on their shop pages.
+ * web root) and deleted. The shop profile's fields belong to dealer accounts only. A logo is
+ * public at `customfields/file/{user}/{field}` while its owner is a dealer account: dealers
+ * show theirs on their shop pages.
  */
 export function customFieldRoutes({ platform }: AccountsContext) {
   const { db } = platform.database;
@@ -80,7 +104,8 @@ export function customFieldRoutes({ platform }: AccountsContext) {
 
   return new Hono()
     .get('/customfields/usercustomfieldsforarea', async (c) => {
-      const { user } = await requireUser(c, db);
+      const session = await requireUser(c, db);
+      const { user } = session;
       const { area_hash } = parseQuery(c, customFieldsQuerySchema);
       const [area] = await db
         .select()
@@ -88,6 +113,7 @@ export function customFieldRoutes({ platform }: AccountsContext) {
         .where(eq(customFieldAreas.areaHash, area_hash))
         .limit(1);
       if (!area) throw new AppError('not_found', { error: 'unknown area' });
+      await requireAreaAccess(db, session, area.areaHash);
       const definitions = await db
         .select()
         .from(customFieldDefinitions)
@@ -123,11 +149,13 @@ export function customFieldRoutes({ platform }: AccountsContext) {
         },
       }),
       async (c) => {
-        const { user } = await requireUser(c, db);
+        const session = await requireUser(c, db);
+        const { user } = session;
         const contentType = c.req.header('content-type') ?? '';
         if (contentType.startsWith('multipart/form-data')) {
           const { field_hash } = parseQuery(c, customFieldHashQuerySchema);
           const definition = await definitionOf(field_hash);
+          await requireAreaAccess(db, session, definition.areaHash);
           if (definition.type !== 'logo') throw new AppError('bad_request', { error: 'not a logo field' });
           let form: FormData;
           try {
@@ -168,6 +196,7 @@ export function customFieldRoutes({ platform }: AccountsContext) {
         }
         const body = await parseJson(c, customFieldValueRequestSchema);
         const definition = await definitionOf(body.field_hash);
+        await requireAreaAccess(db, session, definition.areaHash);
         const problem = checkValue(definition, body.value);
         if (problem) throw new AppError('validation_failed', { fields: { value: problem } });
         const [saved] = await db
@@ -182,8 +211,10 @@ export function customFieldRoutes({ platform }: AccountsContext) {
       },
     )
     .delete('/customfields/usercustomfielddata/', async (c) => {
-      const { user } = await requireUser(c, db);
+      const session = await requireUser(c, db);
+      const { user } = session;
       const { field_hash } = parseQuery(c, customFieldHashQuerySchema);
+      await requireAreaAccess(db, session, (await definitionOf(field_hash)).areaHash);
       const [removed] = await db
         .delete(customFieldValues)
         .where(and(eq(customFieldValues.userUuid, user.uuid), eq(customFieldValues.fieldHash, field_hash)))
@@ -195,8 +226,10 @@ export function customFieldRoutes({ platform }: AccountsContext) {
       return c.json(answer);
     })
     .get('/customfields/file/:userUuid{[0-9a-f-]{36}}/:fieldHash{[a-z0-9_-]{1,64}}', async (c) => {
-      const value = await valueOf(c.req.param('userUuid'), c.req.param('fieldHash'));
-      const file = value?.fileKey ? await platform.files.get(value.fileKey) : null;
+      const owner = c.req.param('userUuid');
+      const value = await valueOf(owner, c.req.param('fieldHash'));
+      const file =
+        value?.fileKey && (await isDealerAccount(db, owner)) ? await platform.files.get(value.fileKey) : null;
       if (!file) throw new AppError('not_found', { message: 'Bild nicht gefunden' });
       return c.body(new Uint8Array(file.data), 200, {
         'content-type': file.contentType,

@@ -94,23 +94,26 @@ describe(`GET /api/game/{slug}/ (${testMode()} mode)`, () => {
       dealer_count: 3,
     });
     expect(azul.prices.best_total).toBe(azul.offers[0]?.total);
-    // 9,99 of the gone offer was in effect 20 to 10 days ago
-    expect(azul.prices.lowest_30d).toBe(999);
-    expect(azul.prices.lowest_all_time).toBe(999);
+    // 9,99 + 3,99 shipping of the gone offer was in effect 20 to 10 days ago: lows are totals too
+    expect(azul.prices.lowest_30d).toBe(1398);
+    expect(azul.prices.lowest_all_time).toBe(1398);
   });
 
-  it('answers one history point per day with the lowest available price', () => {
+  it('answers one history point per day with the lowest available total including shipping', () => {
     const history = azul.price_history;
     expect(history.length).toBeGreaterThanOrEqual(60);
     expect(history.length).toBeLessThanOrEqual(62);
     const days = history.map((point) => point.day);
     expect([...days].sort()).toEqual(days);
     expect(new Set(days).size).toBe(days.length);
-    expect(history[0]?.price).toBe(3499);
-    expect(Math.min(...history.map((point) => point.price))).toBe(999);
-    // 1,500 of the not-available used copy never counts
-    expect(history.some((point) => point.price === 1500)).toBe(false);
-    expect(history.at(-1)?.price).toBe(2950);
+    // 34,99 + 3,49 flat shipping
+    expect(history[0]?.price).toBe(3848);
+    expect(Math.min(...history.map((point) => point.price))).toBe(1398);
+    // 15,00 + 4,95 of the not-available used copy never counts
+    expect(history.some((point) => point.price === 1995)).toBe(false);
+    // today's point is the best total the page shows, not the lowest item price (29,50)
+    expect(history.at(-1)?.price).toBe(3348);
+    expect(history.at(-1)?.price).toBe(azul.prices.best_total);
   });
 
   it('shows only published reviews, newest first, with their average', () => {

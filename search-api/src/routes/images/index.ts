@@ -5,7 +5,7 @@ import { LIMITS } from '@spielraum/schema';
 import { mediaFiles } from '@spielraum/schema/db';
 import type { Platform } from '@spielraum/indexer';
 import { AppError } from '../../http/errors';
-import { parseQuery } from '../../http/validate';
+import { parseQuery, pathId } from '../../http/validate';
 
 const imageQuerySchema = z.object({
   w: z.coerce
@@ -24,16 +24,17 @@ const imageQuerySchema = z.object({
  * forbids scripts.
  */
 export function imageRoutes(platform: Platform) {
+  const imageNotFound = () => new AppError('not_found', { message: 'Bild nicht gefunden' });
   return new Hono().get('/images/:id{[0-9]+}', async (c) => {
     parseQuery(c, imageQuerySchema);
-    const id = Number(c.req.param('id'));
+    const id = pathId(c, 'id', 'integer', imageNotFound);
     const [media] = await platform.database.db
       .select()
       .from(mediaFiles)
       .where(eq(mediaFiles.id, id))
       .limit(1);
     const file = media ? await platform.files.get(media.storageKey) : null;
-    if (!media || !file) throw new AppError('not_found', { message: 'Bild nicht gefunden' });
+    if (!media || !file) throw imageNotFound();
     return c.body(new Uint8Array(file.data), 200, {
       'content-type': file.contentType,
       'cache-control': 'public, max-age=86400',

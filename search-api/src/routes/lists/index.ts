@@ -7,7 +7,6 @@ import {
   createUserListRequestSchema,
   ignoreGameRequestSchema,
   LIST_LIMITS,
-  listPathIdSchema,
   message,
   renameUserListRequestSchema,
   updateListItemRequestSchema,
@@ -28,16 +27,23 @@ import type { AccountsContext } from '../../accounts/context';
 import { requireUser } from '../../accounts/require-user';
 import { selectGameCards, toGameCard } from '../../catalogue/game-cards';
 import { AppError } from '../../http/errors';
-import { parseJson, parseQuery } from '../../http/validate';
+import { parseJson, parseQuery, pathId } from '../../http/validate';
 import { findOwnList, toUserList } from './find-own-list';
 import { readListItems } from './read-list-items';
 
 const SUCCESS: SuccessResponse = { data: 'success' };
 
-function pathId(c: Context, name: string, notFound: 'listNotFound' | 'listItemNotFound' | 'gameNotFound') {
-  const parsed = listPathIdSchema.safeParse(c.req.param(name));
-  if (!parsed.success) throw new AppError('not_found', { error: 'not found', message: message(notFound) });
-  return parsed.data;
+function listPathId(
+  c: Context,
+  name: string,
+  notFound: 'listNotFound' | 'listItemNotFound' | 'gameNotFound',
+) {
+  return pathId(
+    c,
+    name,
+    'integer',
+    () => new AppError('not_found', { error: 'not found', message: message(notFound) }),
+  );
 }
 
 async function requireProduct(db: Database, productId: number) {
@@ -164,7 +170,11 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .get('/userlists/:id/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
       const content = await readListItems({ db, listId: list.id });
       const answer: UserListDetailResponse = {
         data: { ...(await toUserList({ db, list })), ...content },
@@ -173,7 +183,11 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .patch('/userlists/:id/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
       const { name } = await parseJson(c, renameUserListRequestSchema);
       const [updated] = await db
         .update(userLists)
@@ -185,13 +199,21 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .delete('/userlists/:id/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
       await db.delete(userLists).where(eq(userLists.id, list.id));
       return c.json(SUCCESS);
     })
     .post('/userlists/:id/items/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
       const body = await parseJson(c, addItemToListRequestSchema);
       await addToList(db, list.id, body);
       const answer: AddListItemResponse = {
@@ -201,8 +223,12 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .patch('/userlists/:id/items/:productId/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
-      const productId = pathId(c, 'productId', 'listItemNotFound');
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
+      const productId = listPathId(c, 'productId', 'listItemNotFound');
       const body = await parseJson(c, updateListItemRequestSchema);
       const changed = await db
         .update(userListItems)
@@ -220,8 +246,12 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .delete('/userlists/:id/items/:productId/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
-      const productId = pathId(c, 'productId', 'listItemNotFound');
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
+      const productId = listPathId(c, 'productId', 'listItemNotFound');
       const removed = await db
         .delete(userListItems)
         .where(and(eq(userListItems.listId, list.id), eq(userListItems.productId, productId)))
@@ -232,7 +262,11 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .post('/userlists/:id/share/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
       // sharing again keeps the address; after a revoke a new one is drawn (the old stays dead)
       const shareHash = list.shareHash ?? randomBytes(16).toString('base64url');
       if (!list.shareHash)
@@ -241,7 +275,11 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .delete('/userlists/:id/share/', async (c) => {
       const { user } = await requireUser(c, db);
-      const list = await findOwnList({ db, userUuid: user.uuid, listId: pathId(c, 'id', 'listNotFound') });
+      const list = await findOwnList({
+        db,
+        userUuid: user.uuid,
+        listId: listPathId(c, 'id', 'listNotFound'),
+      });
       await db
         .update(userLists)
         .set({ shareHash: null, updatedAt: new Date() })
@@ -306,7 +344,7 @@ export function listRoutes({ platform }: AccountsContext) {
     })
     .delete('/ignoredgames/:productId/', async (c) => {
       const { user } = await requireUser(c, db);
-      const productId = pathId(c, 'productId', 'gameNotFound');
+      const productId = listPathId(c, 'productId', 'gameNotFound');
       await db
         .delete(ignoredProducts)
         .where(and(eq(ignoredProducts.userUuid, user.uuid), eq(ignoredProducts.productId, productId)));

@@ -21,7 +21,7 @@ export function loginRoutes({ platform, config, limits }: AccountsContext) {
     .post('/login/', async (c) => {
       const body = await parseJson(c, loginRequestSchema);
       const accountKey = `login-failures:${body.email.toLowerCase()}`;
-      await consume(limits, `login:ip:${clientIp(c, config.trustProxy)}`, RATE_LIMITS.loginPerIp);
+      await consume(limits, `login:ip:${clientIp(c, config.trustedProxies)}`, RATE_LIMITS.loginPerIp);
       await ensureBelow(limits, accountKey, RATE_LIMITS.loginFailuresPerAccount);
 
       const result = await checkCredentials({ db, email: body.email, password: body.password });

@@ -11,20 +11,14 @@ import {
 import type { AccountsContext } from '../../accounts/context';
 import { requireUser } from '../../accounts/require-user';
 import { AppError } from '../../http/errors';
-import { parseJson, parseQuery } from '../../http/validate';
+import { parseJson, parseQuery, pathId } from '../../http/validate';
 import { countUnreadNotifications } from '../../notifications/count-unread-notifications';
 import { deleteNotificationsByType } from '../../notifications/delete-notifications';
 import { listNotifications } from '../../notifications/list-notifications';
 import { markAllNotificationsRead, markNotification } from '../../notifications/mark-notifications';
 
-function notificationIdOf(value: string): number {
-  if (!/^[0-9]{1,15}$/.test(value))
-    throw new AppError('not_found', {
-      error: 'notification not found',
-      message: message('notificationNotFound'),
-    });
-  return Number(value);
-}
+const notificationNotFound = () =>
+  new AppError('not_found', { error: 'notification not found', message: message('notificationNotFound') });
 
 /**
  * The notifications of the signed-in, verified user (SPEC §2 /notifications, §4: read or
@@ -59,7 +53,7 @@ export function notificationRoutes({ platform }: AccountsContext) {
     })
     .patch('/notifications/:id/', async (c) => {
       const { user } = await requireUser(c, db);
-      const notificationId = notificationIdOf(c.req.param('id'));
+      const notificationId = pathId(c, 'id', 'bigint', notificationNotFound);
       const { read } = await parseJson(c, updateNotificationRequestSchema);
       const notification = await markNotification({ db, userUuid: user.uuid, notificationId, read });
       return c.json({ data: notification });

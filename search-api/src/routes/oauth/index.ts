@@ -2,6 +2,7 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { message, safeRedirectTarget } from '@spielraum/schema';
 import { issueAntiForgeryToken } from '../../accounts/anti-forgery';
 import type { AccountsContext } from '../../accounts/context';
 import {
@@ -25,7 +26,11 @@ const startSchema = z
     redirect_to: z
       .string()
       .max(2000)
-      .regex(/^\/(?![/\\])/)
+      .transform((value, ctx) => {
+        const target = safeRedirectTarget(value);
+        if (target === null) ctx.addIssue({ code: 'custom', message: message('badRequest') });
+        return target ?? z.NEVER;
+      })
       .optional(),
     stay_logged_in: z.boolean().optional().default(false),
   })
@@ -136,7 +141,7 @@ export function oauthRoutes({ platform, config }: AccountsContext, providers: OA
           persistent: attempt.stayLoggedIn,
         });
         issueAntiForgeryToken(c, config, sessionValue);
-        return c.redirect(attempt.redirectTo ?? '/', 302);
+        return c.redirect(safeRedirectTarget(attempt.redirectTo) ?? '/', 302);
       } catch (error) {
         return fail(error instanceof Error ? error.message.slice(0, 200) : 'unexpected');
       }

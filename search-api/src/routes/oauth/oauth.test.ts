@@ -45,10 +45,13 @@ describe(`Google sign-in against a local OAuth2 server (${testMode()} mode)`, ()
   });
 
   /** Runs the redirect dance: our start call, the provider's authorize step, our callback. */
-  async function signInWithGoogle(browser: TestBrowser, options: { tamperState?: boolean } = {}) {
+  async function signInWithGoogle(
+    browser: TestBrowser,
+    options: { tamperState?: boolean; redirectTo?: string } = {},
+  ) {
     const start = await browser.request('/api/loginwithgoogle/', {
       method: 'POST',
-      json: { redirect_to: '/wishlists#oben' },
+      json: { redirect_to: options.redirectTo ?? '/wishlists#oben' },
     });
     expect(start.status).toBe(200);
     const { data } = (await start.json()) as { data: { url: string } };
@@ -118,6 +121,26 @@ describe(`Google sign-in against a local OAuth2 server (${testMode()} mode)`, ()
     const unverified = new TestBrowser(app);
     await unverified.session();
     expect((await signInWithGoogle(unverified)).headers.get('location')).toBe('/?oauth=failed');
+  });
+
+  it('never sends the browser to another host after sign-in', async () => {
+    // a browser drops tabs and line breaks from URLs: "/\t/evil.example" becomes "//evil.example"
+    for (const target of ['/\t/evil.example/x', '/\n/evil.example', '/\\\tevil.example']) {
+      const browser = new TestBrowser(app);
+      await browser.session();
+      const start = await browser.request('/api/loginwithgoogle/', {
+        method: 'POST',
+        json: { redirect_to: target },
+      });
+      expect(start.status, JSON.stringify(target)).toBe(400);
+    }
+    identity = { sub: 'google-999', email: 'redirect@example.com', email_verified: true, name: 'R' };
+    const browser = new TestBrowser(app);
+    await browser.session();
+    const done = await signInWithGoogle(browser, {
+      redirectTo: '/games/brettspiele?filter-preis=10-50#liste',
+    });
+    expect(done.headers.get('location')).toBe('/games/brettspiele?filter-preis=10-50#liste');
   });
 
   it('answers 404 for providers that are not configured', async () => {

@@ -1,8 +1,12 @@
 import { desc } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
+import { PERMISSIONS } from '@spielraum/schema';
 import { mailOutbox } from '@spielraum/schema/db';
 import type { Platform } from '@spielraum/indexer';
+import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
+import { clientIp } from '../../http/client-ip';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -14,12 +18,28 @@ export function linkify(text: string) {
   return raw(escaped.replace(/https?:\/\/[^\s<>&#;]+/g, (url) => `<a href="${url}">${url}</a>`));
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+async function mayReadOutbox(c: Context, platform: Platform, trustedProxies: number): Promise<boolean> {
+  if (isLoopbackAddress(clientIp(c, trustedProxies))) return true;
+  const session = await findSession({ db: platform.database.db, cookieValue: getCookie(c, SESSION_COOKIE) });
+  return session?.permissions.includes(PERMISSIONS.operator) ?? false;
+}
+
 /**
  * Embedded mode only: `/outbox` lists the mails the portal "sent", so verification and reset
- * links can be followed without an SMTP server. Not mounted when SMTP is configured.
+ * links can be followed without an SMTP server. Not mounted when SMTP is configured. The mails
+ * hold the links that sign into and delete accounts, so only the machine the portal runs on
+ * (a browser on loopback) and operators see them; anyone else gets the page that does not
+ * exist.
  */
-export function outboxRoutes(platform: Platform) {
-  return new Hono().get('/outbox', async (c) => {
+export function outboxRoutes(platform: Platform, { trustedProxies }: { trustedProxies: number }) {
+  return new Hono().get('/outbox', async (c, next) => {
+    if (!(await mayReadOutbox(c, platform, trustedProxies))) return next();
     const mails = await platform.database.db
       .select()
       .from(mailOutbox)

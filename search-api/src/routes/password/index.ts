@@ -30,7 +30,7 @@ export function passwordRoutes({ platform, config, limits }: AccountsContext) {
   return new Hono()
     .post('/requestpasswordreset/', async (c) => {
       const { email } = await parseJson(c, requestPasswordResetSchema);
-      await consume(limits, `mail:ip:${clientIp(c, config.trustProxy)}`, RATE_LIMITS.mailPerIp);
+      await consume(limits, `mail:ip:${clientIp(c, config.trustedProxies)}`, RATE_LIMITS.mailPerIp);
       await consume(limits, `mail:email:${email.toLowerCase()}`, RATE_LIMITS.mailPerAccount);
       const user = await findUserByEmail(db, email);
       if (!user)
@@ -42,7 +42,8 @@ export function passwordRoutes({ platform, config, limits }: AccountsContext) {
         kind: 'password_reset',
         to: user.email,
         name: user.displayName,
-        path: `/newpassword/${user.uuid}/${token}`,
+        uuid: user.uuid,
+        token,
       });
       return c.json(SUCCESS);
     })

@@ -40,11 +40,22 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
       'image/svg+xml',
     );
     await seedCustomFieldAreas(db);
+    const [dealer] = await db
+      .insert(t.dealers)
+      .values({
+        slug: 'spielekiste',
+        name: 'Spielekiste',
+        website: 'https://spielekiste.example',
+        shippingCostDeCents: 495,
+      })
+      .returning();
     await createTestUser(db, {
       email: 'shop@example.com',
       password: 'richtig-geheim',
       displayName: 'Spielekiste',
+      dealerId: dealer!.id,
     });
+    await createTestUser(db, { email: 'mia@example.com', password: 'richtig-geheim' });
     await createTestUser(db, { email: 'offen@example.com', password: 'richtig-geheim', verified: false });
     browser = new TestBrowser(app);
     await browser.session();
@@ -195,5 +206,58 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
     });
     expect(deleted.status).toBe(200);
     expect((await browser.request(field.file_url!)).status).toBe(404);
+  });
+
+  it('keeps the shop profile to dealer accounts: other users can neither read, write nor upload', async () => {
+    const user = new TestBrowser(app);
+    await user.session();
+    await user.login('mia@example.com', 'richtig-geheim');
+    const refusals = [
+      await user.request('/api/customfields/usercustomfieldsforarea?area_hash=dealer-profile'),
+      await user.request('/api/customfields/usercustomfielddata/', {
+        method: 'POST',
+        json: { field_hash: 'shop-website', value: 'https://betrug.example' },
+      }),
+      await user.request('/api/customfields/usercustomfielddata/?field_hash=shop-logo', {
+        method: 'POST',
+        body: (() => {
+          const form = new FormData();
+          form.append('uploadfile', new File([PNG], 'logo.png', { type: 'image/png' }));
+          return form;
+        })(),
+      }),
+      await user.request('/api/customfields/usercustomfielddata/?field_hash=shop-website', {
+        method: 'DELETE',
+      }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(403);
+      expect(apiErrorSchema.parse(await refused.json()).message).toBe(
+        'Das Shop-Profil können nur Händlerkonten bearbeiten.',
+      );
+    }
+    const stored = await platform.database.db
+      .select()
+      .from(t.customFieldValues)
+      .innerJoin(t.users, eq(t.users.uuid, t.customFieldValues.userUuid))
+      .where(eq(t.users.email, 'mia@example.com'));
+    expect(stored).toEqual([]);
+    // the own profile stays theirs
+    const own = await user.request('/api/customfields/usercustomfielddata/', {
+      method: 'POST',
+      json: { field_hash: 'favourite-game', value: 'Azul' },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('serves a shop logo only while its owner is a dealer account', async () => {
+    const { db } = platform.database;
+    // a logo stored for a plain user (before shop fields were limited to dealers)
+    const [mia] = await db.select().from(t.users).where(eq(t.users.email, 'mia@example.com'));
+    await platform.files.put('logos/alt.png', PNG, 'image/png');
+    await db
+      .insert(t.customFieldValues)
+      .values({ userUuid: mia!.uuid, fieldHash: 'shop-logo', fileKey: 'logos/alt.png' });
+    expect((await app.request(`/api/customfields/file/${mia!.uuid}/shop-logo`)).status).toBe(404);
   });
 });

@@ -39,14 +39,15 @@ export function signupRoutes({ platform, config, limits }: AccountsContext) {
       kind: 'verification',
       to: user.email,
       name: user.displayName,
-      path: `/verification/${user.uuid}/${token}`,
+      uuid: user.uuid,
+      token,
     });
   }
 
   return new Hono()
     .post('/signup/', async (c) => {
       const body = await parseJson(c, signupRequestSchema);
-      await consume(limits, `signup:ip:${clientIp(c, config.trustProxy)}`, RATE_LIMITS.signupPerIp);
+      await consume(limits, `signup:ip:${clientIp(c, config.trustedProxies)}`, RATE_LIMITS.signupPerIp);
       const user = await createAccount({
         db,
         email: body.email,
@@ -79,7 +80,7 @@ export function signupRoutes({ platform, config, limits }: AccountsContext) {
     })
     .post('/resendverificationmail/', async (c) => {
       const body = await parseJson(c, resendVerificationRequestSchema);
-      await consume(limits, `mail:ip:${clientIp(c, config.trustProxy)}`, RATE_LIMITS.mailPerIp);
+      await consume(limits, `mail:ip:${clientIp(c, config.trustedProxies)}`, RATE_LIMITS.mailPerIp);
       await consume(limits, `mail:account:${body.uuid}`, RATE_LIMITS.mailPerAccount);
       const user = await findUserByUuid(db, body.uuid);
       if (!user)

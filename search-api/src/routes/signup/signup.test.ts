@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, loginResponseSchema, signupResponseSchema } from '@spielraum/schema';
-import { oneTimeTokens, users } from '@spielraum/schema/db';
+import { mailOutbox, oneTimeTokens, users } from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import { TestInbox } from '../../accounts/test-inbox';
 import { TestBrowser } from '../../accounts/testing';
@@ -54,6 +54,17 @@ describe(`sign-up and verification (${testMode()} mode)`, () => {
       .from(oneTimeTokens)
       .where(eq(oneTimeTokens.userUuid, data.uuid));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+    // a delivered mail keeps no usable link; the embedded outbox is the delivery and keeps it
+    const [kept] = await inbox.platform.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'jana@example.com'));
+    if (testMode() === 'server') {
+      expect(kept?.sentAt).toBeInstanceOf(Date);
+      expect(`${kept?.text} ${kept?.html}`).not.toContain(token);
+    } else {
+      expect(kept?.text).toContain(token);
+    }
 
     const verified = await browser.request('/api/verify/', { method: 'POST', json: { uuid, token } });
     expect(verified.status).toBe(200);
