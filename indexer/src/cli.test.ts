@@ -205,4 +205,22 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
     expect(outcome.code).toBe(0);
     expect(outcome.stdout).toContain('Der Feed hatte 0 Zeilen; nichts wurde übernommen.');
   }, 60_000);
+
+  it('prints what an operator got wrong as one line, without a stack trace', async () => {
+    const path = await feedFile('fine.csv', 'id,title,link,price,availability\n');
+    const cases: Array<[string[], string]> = [
+      [['ingest', path, '--dealer', 'niemand'], 'no dealer "niemand" (see `indexer dealers`)'],
+      [
+        ['ingest', join(dir, 'missing.csv'), '--dealer', 'testhaendler'],
+        `feed file not found: ${join(dir, 'missing.csv')}`,
+      ],
+      [['report', '999999'], 'no feed run 999999'],
+      [['unmatched', '--assign', '999999=999999'], 'no product version 999999'],
+    ];
+    for (const [args, message] of cases) {
+      const outcome = await cli(...args);
+      expect(outcome.code, args.join(' ')).toBe(1);
+      expect(outcome.stderr.trim(), args.join(' ')).toBe(message);
+    }
+  }, 120_000);
 });

@@ -23,6 +23,7 @@ import { seedDemoData } from './demo/seed';
 import { DataFolderInUseError } from '@spielraum/schema/client';
 import { loadIndexerEnv, type IndexerEnv } from './env';
 import { allJobs } from './jobs/index';
+import { OperatorError } from './operator-error';
 import { createLogger, createPlatform } from './platform/index';
 
 function positiveInt(value: string): number {
@@ -243,7 +244,7 @@ program
   .action(async (runId: number, options: { limit: number }) => {
     await withPlatform(false, async (platform) => {
       const [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.id, runId));
-      if (!run) throw new Error(`no feed run ${runId}`);
+      if (!run) throw new OperatorError(`no feed run ${runId}`);
       console.log(
         `Lauf ${run.id} (${run.format}, ${run.source}): ${run.status}${run.error ? ` – ${run.error}` : ''}`,
       );
@@ -355,8 +356,7 @@ program
       const { db } = platform.database;
       if (options.assign) {
         const match = /^(\d+)=(\d+)$/.exec(options.assign);
-        if (!match)
-          throw new InvalidArgumentError('--assign expects <offer id>=<product version id or GTIN>');
+        if (!match) throw new OperatorError('--assign expects <offer id>=<product version id or GTIN>');
         const [, offerId, target] = match;
         const [version] = await db
           .select()
@@ -366,13 +366,13 @@ program
               ? eq(productVersions.gtin, target!)
               : eq(productVersions.id, Number(target)),
           );
-        if (!version) throw new Error(`no product version ${target}`);
+        if (!version) throw new OperatorError(`no product version ${target}`);
         const [offer] = await db
           .update(offers)
           .set({ productVersionId: version.id, productId: version.productId })
           .where(eq(offers.id, Number(offerId)))
           .returning();
-        if (!offer) throw new Error(`no offer ${offerId}`);
+        if (!offer) throw new OperatorError(`no offer ${offerId}`);
         await recomputePriceStats({ database: platform.database, productIds: [version.productId] });
         await buildSearchDocuments({ database: platform.database, productIds: [version.productId] });
         console.log(`Angebot ${offer.id} ("${offer.title}") gehört jetzt zu Produkt ${version.productId}.`);
@@ -450,4 +450,11 @@ program
     });
   });
 
-await program.parseAsync(process.argv);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // an operator's mistake or a feed's: the message says what to do, a stack trace would bury it
+  if (!(error instanceof OperatorError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { ID_COLUMN_MAX } from '@spielraum/schema';
 import { dealers } from '@spielraum/schema/db';
+import { OperatorError } from '../operator-error';
 import type { Platform } from '../platform/index';
 
 /**
@@ -23,6 +24,6 @@ export async function lookupDealer(
 /** Finds a dealer by numeric id or slug; throws an operator-facing message otherwise. */
 export async function findDealer(platform: Pick<Platform, 'database'>, reference: string) {
   const dealer = await lookupDealer(platform.database, reference);
-  if (!dealer) throw new Error(`no dealer "${reference}" (see \`indexer dealers\`)`);
+  if (!dealer) throw new OperatorError(`no dealer "${reference}" (see \`indexer dealers\`)`);
   return dealer;
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { feedRuns } from '@spielraum/schema/db';
 import { enqueueAfterCommit, ingestOfferFeedJob, offerFeedJobId } from '../jobs/ingest-offer-feed';
 import type { Platform } from '../platform/index';
+import { endRunOfFailedJob, failedJobMessage } from './end-failed-run';
 import { findDealer } from './find-dealer';
 import { detectOfferFormat, readHead, type DetectedOfferFormat } from './detect-offer-format';
 import { runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
@@ -99,11 +100,24 @@ export async function ingestCommand({
     { dealerId: dealer.id, format: feedFormat, formatDetected, full, allowMassRemoval, source },
     { jobId },
   );
-  for (;;) {
+  for (let unknownTicks = 0; ;) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, jobId));
-    if (!run) continue;
-    progress(run.rowsTotal);
+    let [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, jobId));
+    if (run) progress(run.rowsTotal);
+    if (run?.status !== 'succeeded' && run?.status !== 'failed') {
+      // the run says running, but its job may have failed where no handler could record it
+      // (its worker killed twice): the queue knows, and following would never end
+      const job = await platform.queue.jobState(ingestOfferFeedJob.name, jobId);
+      if (job.state === 'failed') {
+        const reason = failedJobMessage(job.reason ?? 'no reason given');
+        if (!run) throw new FeedReadError(`feed job ${jobId} failed before it started its run: ${reason}`);
+        await endRunOfFailedJob(platform.database, jobId, job.reason ?? 'no reason given');
+        [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, jobId));
+      } else if (job.state === 'unknown' && ++unknownTicks >= 30) {
+        throw new FeedReadError(`feed job ${jobId} is no longer in the queue and its run did not end`);
+      }
+      if (!run) continue;
+    }
     if (run.status === 'succeeded' || run.status === 'failed') {
       return {
         feedRunId: run.id,

@@ -157,9 +157,72 @@ describe(`kill in the middle of a large feed (${testMode()} mode)`, () => {
       });
       await finished(ingest);
       expect(ingest.signalCode).toBe('SIGKILL');
+      // the next process on the folder ends the run the killed one left "running"
+      const report = run(['src/cli.ts', 'report', '1'], killed.env);
+      let reported = '';
+      report.stdout?.on('data', (chunk: Buffer) => (reported += chunk.toString()));
+      expect(await finished(report)).toBe(0);
+      expect(reported).toContain('failed – interrupted: the process running this feed stopped');
       const again = run(ingestArgs(killed.feed, killed.dealerId), killed.env);
       expect(await finished(again)).toBe(0);
     }
     expect(await offerChecksums(await killed.open())).toEqual(expected);
   }, 300_000);
+
+  // BullMQ fails a job whose worker stopped during it twice without running its handler again:
+  // the run must end as failed, and `indexer ingest` following it must stop and say why
+  it.runIf(testMode() === 'server')(
+    'a feed whose worker is killed twice ends its run as failed, changes nothing, and the CLI stops following',
+    async () => {
+      const killed = await prepare();
+      const database = await killed.open();
+      const before = await offerChecksums(database);
+      const ingest = run(
+        [
+          'src/cli.ts',
+          'ingest',
+          killed.feed,
+          '--dealer',
+          String(killed.dealerId),
+          '--full',
+          '--format',
+          'google_csv',
+        ],
+        killed.env,
+      );
+      let output = '';
+      ingest.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      ingest.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      let lastStart = 0;
+      for (let kill = 1; kill <= 2; kill++) {
+        const worker = run(['src/worker.ts'], killed.env);
+        // the attempt has started anew (a new started_at) and is in the middle of the feed
+        for (let i = 0; i < 1200; i++) {
+          const [row] = await database.query<{ started: number; rows: number }>(
+            sql`select coalesce(extract(epoch from max(started_at)) * 1000, 0)::float8 as started,
+                       coalesce(max(rows_total), 0)::int as rows from feed_runs`,
+          );
+          if ((row?.started ?? 0) > lastStart && (row?.rows ?? 0) >= 20_000) {
+            lastStart = row!.started;
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(lastStart, `attempt ${kill} started`).toBeGreaterThan(0);
+        worker.kill('SIGKILL');
+        await finished(worker);
+      }
+      const third = run(['src/worker.ts'], killed.env);
+      expect(await finished(ingest)).toBe(1);
+      third.kill('SIGTERM');
+      await finished(third);
+      expect(output).toContain('the worker stopped during this run more often than allowed');
+      const [feedRun] = await database.query<{ status: string; error: string; finished: boolean }>(
+        sql`select status, error, finished_at is not null as finished from feed_runs`,
+      );
+      expect(feedRun).toMatchObject({ status: 'failed', finished: true });
+      expect(await offerChecksums(database)).toEqual(before);
+    },
+    300_000,
+  );
 });

@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import type { FileStore } from '../platform/files';
 import { FeedReadError } from './types';
+import { OperatorError } from '../operator-error';
 
 /** Where a feed comes from: a local file, an upload in the file store, or an HTTP(S) URL. */
 export const feedSourceSchema = z.discriminatedUnion('kind', [
@@ -108,12 +109,12 @@ export async function openFeedSource({
     });
   } catch (error) {
     // network errors are transient: the job retries with backoff
-    throw new Error(
+    throw new OperatorError(
       `fetching ${source.url} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   if (response.status === 304) return { notModified: true };
-  if (response.status >= 500) throw new Error(`fetching ${source.url} answered ${response.status}`);
+  if (response.status >= 500) throw new OperatorError(`fetching ${source.url} answered ${response.status}`);
   if (!response.ok || !response.body)
     throw new FeedReadError(`fetching ${source.url} answered ${response.status}`);
   await mkdir(tempDir, { recursive: true });

@@ -1,4 +1,5 @@
 import type { Availability, OfferCondition, ProductType } from '@spielraum/schema';
+import { OperatorError } from '../operator-error';
 
 /**
  * One dealer offer as every offer-feed reader yields it, whatever the format
@@ -106,7 +107,7 @@ export type ParsedRow<T> = { ok: true; row: T } | { ok: false; error: RowError }
  * A feed that cannot be read at all (not XML, truncated, undecodable, empty, missing
  * required columns): the run fails with this reason and changes nothing.
  */
-export class FeedReadError extends Error {
+export class FeedReadError extends OperatorError {
   constructor(
     message: string,
     readonly line: number | null = null,
@@ -124,7 +125,7 @@ export type FeedReader<T> = (input: NodeJS.ReadableStream) => AsyncIterable<Pars
  * the operator's confirmation (see massRemovalRefusal): its run fails with this message and
  * changes nothing.
  */
-export class MassRemovalRefusedError extends Error {
+export class MassRemovalRefusedError extends OperatorError {
   constructor(message: string) {
     super(message);
     this.name = 'MassRemovalRefusedError';

@@ -9,6 +9,7 @@ import {
   type OfferFeedResult,
   type ProductFeedResult,
 } from '../feeds/run-feed';
+import { endInterruptedRuns, endRunOfFailedJob } from '../feeds/end-failed-run';
 import { feedSourceSchema } from '../feeds/sources';
 import { defineJob } from '../platform/jobs/types';
 import type { JobQueue } from '../platform/jobs/types';
@@ -90,6 +91,13 @@ export const ingestOfferFeedJob = defineJob({
     await enqueueAfterCommit(context.queue, result);
     return result;
   },
+  async onFailed({ jobId, reason }, context) {
+    await endRunOfFailedJob(context.database, jobId, reason);
+  },
+  async onLostWithProcess(context) {
+    const ended = await endInterruptedRuns(context.database);
+    if (ended > 0) context.logger.warn({ runs: ended }, 'feed runs of a stopped process ended as failed');
+  },
 });
 
 /** Ingests one product-attribute feed (JSON Lines or CSV with the SPEC §3 attribute names). */
@@ -102,5 +110,8 @@ export const ingestProductFeedJob = defineJob({
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
     await enqueueAfterCommit(context.queue, result);
     return result;
+  },
+  async onFailed({ jobId, reason }, context) {
+    await endRunOfFailedJob(context.database, jobId, reason);
   },
 });

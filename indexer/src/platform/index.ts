@@ -120,6 +120,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   });
+  if (queue instanceof InProcessQueue && database.mode === 'embedded') await queue.recoverLost();
   logger.info(
     { database: database.mode, jobs: queue.mode, mail: mailer.mode, role: options.role },
     'platform ready',

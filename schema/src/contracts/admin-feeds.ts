@@ -40,6 +40,10 @@ export const feedRunSchema = z.object({
   error: z.string().nullable(),
   /** What the operator should know about a finished run besides its counts (German). */
   notes: z.array(z.string()),
+  /** The first skipped rows (by line, at most FEED_RUN_ERRORS_SHOWN) with why each was skipped. */
+  row_errors: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** All skipped rows, page by page (`GET /api/admin/feeds/runs/{id}/errors/`); null without any. */
+  row_errors_url: z.string().nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
 });
@@ -47,3 +51,31 @@ export type FeedRun = z.infer<typeof feedRunSchema>;
 
 /** Answer of the feed upload (202) and of `GET /api/admin/feeds/runs/{id}/`. */
 export const feedRunResponseSchema = z.object({ data: feedRunSchema });
+
+/** Skipped rows a feed run answer carries itself; the rest are behind its `row_errors_url`. */
+export const FEED_RUN_ERRORS_SHOWN = 20;
+/** Skipped rows per page of `GET /api/admin/feeds/runs/{id}/errors/`. */
+export const FEED_RUN_ERRORS_PER_PAGE = 100;
+
+/** Query of `GET /api/admin/feeds/runs/{id}/errors/`. */
+export const feedRunErrorsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** `GET /api/admin/feeds/runs/{id}/errors/`: one page of a run's skipped rows, by line. */
+export const feedRunErrorsResponseSchema = z.object({
+  data: z.object({
+    errors: z.array(
+      z.object({
+        line: z.number().int(),
+        reason: z.string(),
+        /** The row as it was in the feed, cut to 2000 characters. */
+        raw: z.string().nullable(),
+      }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    rows_per_page: z.number().int(),
+  }),
+});
+export type FeedRunErrorsResponse = z.infer<typeof feedRunErrorsResponseSchema>;

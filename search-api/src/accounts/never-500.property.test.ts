@@ -299,6 +299,7 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
         { method: 'POST', path: (id) => `/api/userlists/${id}/share/` },
         { method: 'DELETE', path: (id) => `/api/ignoredgames/${id}/` },
         { method: 'GET', path: (id) => `/api/admin/feeds/runs/${id}/` },
+        { method: 'GET', path: (id) => `/api/admin/feeds/runs/${id}/errors/` },
         { method: 'POST', path: (id) => `/api/admin/feeds/${id}/` },
         { method: 'GET', path: (id) => `/api/game/${id}/` },
       ];

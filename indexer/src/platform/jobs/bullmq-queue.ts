@@ -9,6 +9,7 @@ import {
   type JobContext,
   type JobDefinition,
   type JobQueue,
+  type JobState,
   type QueueCounts,
 } from './types';
 
@@ -86,13 +87,32 @@ export class BullmqQueue implements JobQueue {
       },
     );
     worker.on('error', (error) => logger.error({ job: definition.name, err: error.message }, 'worker error'));
-    worker.on('failed', (job, error) =>
+    worker.on('failed', (job, error) => {
       logger.error(
         { job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message },
         'job failed',
-      ),
-    );
+      );
+      if (job && definition.onFailed) void this.settleFailed(definition, job, error.message);
+    });
     return worker;
+  }
+
+  /**
+   * Runs the definition's onFailed once the job failed for good. BullMQ emits `failed` for every
+   * attempt, so the job's state tells: `delayed` means a retry follows. A job whose worker was
+   * killed more often than allowed is failed by the next worker that takes it, here too.
+   */
+  private async settleFailed(definition: JobDefinition, job: Job, reason: string): Promise<void> {
+    const { context, logger } = this.options;
+    try {
+      if ((await job.getState()) !== 'failed' || !context) return;
+      await definition.onFailed?.({ jobId: job.id ?? '', reason }, context(job.attemptsMade, job.id ?? ''));
+    } catch (error) {
+      logger.error(
+        { job: definition.name, jobId: job.id, err: error instanceof Error ? error.message : error },
+        'failed job could not be settled',
+      );
+    }
   }
 
   /** The BullMQ queues, for the operators' dashboard. */
@@ -107,7 +127,12 @@ export class BullmqQueue implements JobQueue {
   }
 
   async enqueue(name: string, payload: unknown, options: EnqueueOptions): Promise<void> {
-    await this.queue(name).add(name, payload, { jobId: options.jobId, delay: options.delayMs });
+    const queue = this.queue(name);
+    // BullMQ ignores an id it still holds, failed ones too; enqueuing a failed job again means
+    // trying again (an operator ingesting the same file after a killed run), as in embedded mode
+    const existing = await queue.getJob(options.jobId);
+    if (existing && (await existing.getState()) === 'failed') await existing.remove();
+    await queue.add(name, payload, { jobId: options.jobId, delay: options.delayMs });
   }
 
   async drain(timeoutMs = 60_000): Promise<void> {
@@ -150,9 +175,24 @@ export class BullmqQueue implements JobQueue {
     }));
   }
 
+  async jobState(name: string, jobId: string): Promise<JobState> {
+    const job = await this.queue(name).getJob(jobId);
+    if (!job) return { state: 'unknown' };
+    const state = await job.getState();
+    if (state === 'failed') return { state, reason: job.failedReason };
+    if (state === 'completed' || state === 'active' || state === 'delayed') return { state };
+    return { state: state === 'unknown' ? 'unknown' : 'waiting' };
+  }
+
   async retryFailed(name: string): Promise<number> {
-    const jobs = await this.queue(name).getFailed(0, 9999);
-    for (const job of jobs) await job.retry('failed');
+    const queue = this.queue(name);
+    const jobs = await queue.getFailed(0, 9999);
+    // a new job under the same id rather than job.retry(), which keeps the stall count and the
+    // deferred "stalled more than allowable limit" failure of a killed job: it would fail at once
+    for (const job of jobs) {
+      await job.remove();
+      await queue.add(job.name, job.data, { jobId: job.id });
+    }
     return jobs.length;
   }
 

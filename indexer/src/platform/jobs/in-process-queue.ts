@@ -9,6 +9,7 @@ import {
   type JobContext,
   type JobDefinition,
   type JobQueue,
+  type JobState,
   type QueueCounts,
 } from './types';
 
@@ -50,6 +51,12 @@ export class InProcessQueue implements JobQueue {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
   }
 
+  /** Lets every job end what a stopped process left running (onLostWithProcess); once, at start. */
+  async recoverLost(): Promise<void> {
+    for (const definition of this.definitions.values())
+      await definition.onLostWithProcess?.(this.context(1, `${definition.name}-recovery`));
+  }
+
   async enqueue(name: string, payload: unknown, options: EnqueueOptions): Promise<void> {
     if (this.closed) throw new Error('queue is closed');
     if (!this.definitions.has(name)) throw new Error(`unknown job "${name}"`);
@@ -61,6 +68,9 @@ export class InProcessQueue implements JobQueue {
     ) {
       return;
     }
+    // a failed job enqueued again is tried again and no longer listed as failed, as on BullMQ
+    const failedBefore = this.failedJobs.findIndex((job) => job.name === name && job.id === options.jobId);
+    if (failedBefore !== -1) this.failedJobs.splice(failedBefore, 1);
     this.pending.push({
       id: options.jobId,
       name,
@@ -122,6 +132,18 @@ export class InProcessQueue implements JobQueue {
           payload: job.payload,
         });
         this.logger.error({ job: job.name, jobId: job.id, attempt: job.attempt, reason }, 'job failed');
+        await definition
+          .onFailed?.({ jobId: job.id, reason }, this.context(job.attempt, job.id))
+          .catch((settleError: unknown) =>
+            this.logger.error(
+              {
+                job: job.name,
+                jobId: job.id,
+                err: settleError instanceof Error ? settleError.message : settleError,
+              },
+              'failed job could not be settled',
+            ),
+          );
       } else {
         const delay = this.backoffBaseMs * 2 ** (job.attempt - 1);
         this.logger.warn(
@@ -179,6 +201,16 @@ export class InProcessQueue implements JobQueue {
     return this.failedJobs
       .filter((job) => job.name === name)
       .map(({ payload: _payload, ...failed }) => failed);
+  }
+
+  async jobState(name: string, jobId: string): Promise<JobState> {
+    const key = `${name}:${jobId}`;
+    if (this.activeIds.has(key)) return { state: 'active' };
+    const pending = this.pending.find((job) => job.name === name && job.id === jobId);
+    if (pending) return { state: pending.runAt > Date.now() ? 'delayed' : 'waiting' };
+    const failed = this.failedJobs.findLast((job) => job.name === name && job.id === jobId);
+    if (failed) return { state: 'failed', reason: failed.reason };
+    return { state: this.completedIds.has(key) ? 'completed' : 'unknown' };
   }
 
   async retryFailed(name: string): Promise<number> {

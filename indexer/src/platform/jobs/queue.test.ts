@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
 import { createLocalFileStore } from '../files';
@@ -12,6 +12,7 @@ import { defineJob, type JobContext, type JobDefinition, type JobQueue } from '.
 
 const runs: string[] = [];
 const attemptsSeen = new Map<string, number>();
+const settled: Array<{ jobId: string; reason: string }> = [];
 
 const recordJob = defineJob({
   name: 'test-record',
@@ -28,6 +29,9 @@ const flakyJob = defineJob({
   async handler({ key, failures }, { attempt }) {
     attemptsSeen.set(key, attempt);
     if (attempt <= failures) throw new Error(`transient failure ${attempt}`);
+  },
+  async onFailed(failure) {
+    settled.push(failure);
   },
 });
 
@@ -111,6 +115,26 @@ describe(`job queue (${testMode()} mode)`, () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]?.reason).toBe('transient failure 4');
     expect(attemptsSeen.get('hopeless')).toBe(4);
+  });
+
+  it('settles a job once when it failed for good, never one that is retried or succeeded', async () => {
+    // flaky-1 failed twice and was retried, flaky-2 failed its last attempt
+    await vi.waitFor(() => expect(settled).toHaveLength(1), { timeout: 5000 });
+    expect(settled).toEqual([{ jobId: 'flaky-2', reason: 'transient failure 4' }]);
+    expect(await queue.jobState('test-flaky', 'flaky-2')).toEqual({
+      state: 'failed',
+      reason: 'transient failure 4',
+    });
+    expect((await queue.jobState('test-flaky', 'flaky-1')).state).toBe('completed');
+    expect((await queue.jobState('test-flaky', 'no-such-id')).state).toBe('unknown');
+  });
+
+  it('tries a failed job again when its id is enqueued again', async () => {
+    await queue.enqueue('test-flaky', { key: 'hopeless', failures: 99 }, { jobId: 'flaky-2' });
+    await queue.drain(10_000);
+    await vi.waitFor(() => expect(settled).toHaveLength(2), { timeout: 5000 });
+    expect(attemptsSeen.get('hopeless')).toBe(4);
+    expect((await queue.failed('test-flaky')).map((job) => job.id)).toEqual(['flaky-2']);
   });
 
   it('does not retry bad input and keeps the reason', async () => {

@@ -30,6 +30,18 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Remove a finished job at once instead of keeping the last 1,000 (payloads holding secrets). */
   removeOnComplete?: boolean;
   handler(payload: z.infer<S>, context: JobContext): Promise<unknown>;
+  /**
+   * Called once when the job has failed for good: no attempt left, an unrecoverable error, or a
+   * worker that stopped during it (killed) more often than allowed. The handler never runs in
+   * that last case, so what it records as running (a feed run) is ended here.
+   */
+  onFailed?(failure: { jobId: string; reason: string }, context: JobContext): Promise<void>;
+  /**
+   * Embedded mode, when the in-process queue starts on a data folder: the jobs of the process
+   * before lived in its memory and are gone (the folder lock lets one process in at a time), so
+   * what one of them recorded as running will never end by itself.
+   */
+  onLostWithProcess?(context: JobContext): Promise<void>;
 }
 
 /** Defines a job with its payload type inferred from the zod schema. */
@@ -49,6 +61,13 @@ export interface FailedJob {
   reason: string;
   attempts: number;
   failedAt: Date;
+}
+
+/** Where one job is: waiting (or delayed for a retry), running, done, failed, or not known. */
+export interface JobState {
+  state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
+  /** Why it failed, for `failed`. */
+  reason?: string;
 }
 
 export interface QueueCounts {
@@ -71,6 +90,8 @@ export interface JobQueue {
   counts(name: string): Promise<QueueCounts>;
   failed(name: string): Promise<FailedJob[]>;
   retryFailed(name: string): Promise<number>;
+  /** Where the job with this id is (a follower stops once it failed, whoever failed it). */
+  jobState(name: string, jobId: string): Promise<JobState>;
   /**
    * Runs a job on a cron schedule (BullMQ job scheduler in server mode, a timer in embedded
    * mode). Upserting the same scheduler id replaces its pattern and payload.

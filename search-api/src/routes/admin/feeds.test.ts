@@ -1,6 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, feedRunResponseSchema, PERMISSIONS } from '@spielraum/schema';
+import {
+  apiErrorSchema,
+  feedRunErrorsResponseSchema,
+  feedRunResponseSchema,
+  PERMISSIONS,
+} from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/indexer';
@@ -205,11 +210,51 @@ describe(`operator feed upload (${testMode()} mode)`, () => {
     expect(run.error?.length).toBeGreaterThan(5);
   });
 
+  it('answers the first skipped rows with line and reason, and all of them page by page', async () => {
+    const bad = Array.from(
+      { length: 25 },
+      (_, i) => `X-${i},Spiel,https://test.example/x,abc EUR,,Testverlag,in_stock,DE:::0.00 EUR`,
+    );
+    const content = `${feed('12.00').trimEnd()}\n${bad.join('\n')}\n`;
+    const response = await upload(operator, 'testhaendler', content, 'mit-fehlern.csv');
+    expect(response.status).toBe(202);
+    const run = await waitForRun(feedRunResponseSchema.parse(await response.json()).data.id);
+    expect(run).toMatchObject({ status: 'succeeded', rows_total: 26, rows_failed: 25 });
+    expect(run.row_errors).toHaveLength(20);
+    expect(run.row_errors[0]).toEqual({ line: 3, reason: expect.stringMatching(/price/) });
+    expect(run.row_errors.map((error) => error.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+    expect(run.row_errors_url).toBe(`/api/admin/feeds/runs/${run.id}/errors/`);
+
+    const all = await operator.request(run.row_errors_url!);
+    expect(all.status).toBe(200);
+    const page = feedRunErrorsResponseSchema.parse(await all.json()).data;
+    expect(page).toMatchObject({ total: 25, page: 1 });
+    expect(page.errors).toHaveLength(25);
+    expect(page.errors[24]).toMatchObject({ line: 27, raw: expect.stringContaining('X-24') });
+    const beyond = feedRunErrorsResponseSchema.parse(
+      await (await operator.request(`${run.row_errors_url}?page=2`)).json(),
+    ).data;
+    expect(beyond).toMatchObject({ errors: [], total: 25, page: 2 });
+
+    const wrongPage = await operator.request(`${run.row_errors_url}?page=0`);
+    expect(wrongPage.status).toBe(400);
+    expect(apiErrorSchema.parse(await wrongPage.json()).fields?.page).toMatch(/mindestens/i);
+    expect((await operator.request('/api/admin/feeds/runs/2147483648/errors/')).status).toBe(404);
+    expect((await operator.request('/api/admin/feeds/runs/999999/errors/')).status).toBe(404);
+
+    const clean = await waitForRun(
+      feedRunResponseSchema.parse(await (await upload(operator, 'testhaendler', feed('12.50'))).json()).data
+        .id,
+    );
+    expect(clean).toMatchObject({ rows_failed: 0, row_errors: [], row_errors_url: null });
+  });
+
   it('is only for operators, and only with the anti-forgery header', async () => {
     const anonymous = new TestBrowser(app);
     await anonymous.session();
     expect((await upload(anonymous, 'testhaendler', feed('1.00'))).status).toBe(401);
     expect((await anonymous.request('/api/admin/feeds/runs/1/')).status).toBe(401);
+    expect((await anonymous.request('/api/admin/feeds/runs/1/errors/')).status).toBe(401);
     const user = new TestBrowser(app);
     await user.session();
     await user.login('mia@example.com', 'richtig-geheim');

@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
+  FEED_RUN_ERRORS_PER_PAGE,
+  FEED_RUN_ERRORS_SHOWN,
   FEED_UPLOAD_MAX_BYTES,
+  feedRunErrorsQuerySchema,
   feedUploadFieldsSchema,
+  type FeedRunErrorsResponse,
   message,
   serverMessage,
   type FeedRun,
 } from '@spielraum/schema';
-import { feedRuns } from '@spielraum/schema/db';
+import { feedRowErrors, feedRuns } from '@spielraum/schema/db';
 import {
   feedRunNotes,
   lookupDealer,
@@ -18,12 +22,24 @@ import {
   type Platform,
 } from '@spielraum/indexer';
 import { AppError, validationError } from '../../http/errors';
-import { pathId } from '../../http/validate';
+import { parseQuery, pathId } from '../../http/validate';
 
 const MAX_MB = Math.round(FEED_UPLOAD_MAX_BYTES / 1024 / 1024);
 const dealerParamSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
-function toFeedRun(run: typeof feedRuns.$inferSelect): FeedRun {
+type Database = Platform['database']['db'];
+
+/** A run as the operators' API answers it, with its first skipped rows and where the rest are. */
+async function toFeedRun(db: Database, run: typeof feedRuns.$inferSelect): Promise<FeedRun> {
+  const rowErrors =
+    run.rowsFailed > 0
+      ? await db
+          .select({ line: feedRowErrors.line, reason: feedRowErrors.reason })
+          .from(feedRowErrors)
+          .where(eq(feedRowErrors.feedRunId, run.id))
+          .orderBy(asc(feedRowErrors.line), asc(feedRowErrors.id))
+          .limit(FEED_RUN_ERRORS_SHOWN)
+      : [];
   return {
     id: run.id,
     dealer_id: run.dealerId,
@@ -39,6 +55,8 @@ function toFeedRun(run: typeof feedRuns.$inferSelect): FeedRun {
     stats: run.stats,
     error: run.error,
     notes: feedRunNotes(run),
+    row_errors: rowErrors,
+    row_errors_url: run.rowsFailed > 0 ? `/api/admin/feeds/runs/${run.id}/errors/` : null,
     started_at: run.startedAt?.toISOString() ?? null,
     finished_at: run.finishedAt?.toISOString() ?? null,
   };
@@ -58,7 +76,8 @@ function tooLarge(): never {
  * takes a multipart `file` (at most 200 MB, format read from its content like `indexer
  * ingest`, or `format`), optional `full` and `allow_mass_removal` (confirms that a full feed may
  * mark more than half of the dealer's live offers gone), stores it and queues the `ingest-offer-feed` job;
- * answers 202 with the queued run. `GET admin/feeds/runs/{id}/` answers its status and counts.
+ * answers 202 with the queued run. `GET admin/feeds/runs/{id}/` answers its status and counts with
+ * the first skipped rows (line and reason); `GET admin/feeds/runs/{id}/errors/?page=` all of them.
  * Mounted inside the admin routes, behind their operator check and the anti-forgery check.
  */
 export function adminFeedRoutes(platform: Platform) {
@@ -110,7 +129,7 @@ export function adminFeedRoutes(platform: Platform) {
           throw error;
         }
         platform.logger.info({ dealerId: dealer.id, feedRunId: run.id, bytes: file.size }, 'feed uploaded');
-        return c.json({ data: toFeedRun(run) }, 202);
+        return c.json({ data: await toFeedRun(db, run) }, 202);
       },
     )
     .get('/admin/feeds/runs/:id/', async (c) => {
@@ -119,6 +138,29 @@ export function adminFeedRoutes(platform: Platform) {
       const [run] = await db.select().from(feedRuns).where(eq(feedRuns.id, id));
       if (!run) throw notFound();
       c.header('cache-control', 'no-store');
-      return c.json({ data: toFeedRun(run) });
+      return c.json({ data: await toFeedRun(db, run) });
+    })
+    .get('/admin/feeds/runs/:id/errors/', async (c) => {
+      const notFound = () => new AppError('not_found', { message: serverMessage('feedRunNotFound') });
+      const id = pathId(c, 'id', 'integer', notFound);
+      const { page } = parseQuery(c, feedRunErrorsQuerySchema);
+      const [run] = await db.select({ id: feedRuns.id }).from(feedRuns).where(eq(feedRuns.id, id));
+      if (!run) throw notFound();
+      const [total] = await db
+        .select({ n: count() })
+        .from(feedRowErrors)
+        .where(eq(feedRowErrors.feedRunId, id));
+      const errors = await db
+        .select({ line: feedRowErrors.line, reason: feedRowErrors.reason, raw: feedRowErrors.raw })
+        .from(feedRowErrors)
+        .where(eq(feedRowErrors.feedRunId, id))
+        .orderBy(asc(feedRowErrors.line), asc(feedRowErrors.id))
+        .limit(FEED_RUN_ERRORS_PER_PAGE)
+        .offset((page - 1) * FEED_RUN_ERRORS_PER_PAGE);
+      c.header('cache-control', 'no-store');
+      const body: FeedRunErrorsResponse = {
+        data: { errors, total: total?.n ?? 0, page, rows_per_page: FEED_RUN_ERRORS_PER_PAGE },
+      };
+      return c.json(body);
     });
 }
