@@ -8,8 +8,10 @@ WORKDIR /app
 FROM base AS deps
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY schema/package.json schema/
+COPY platform/package.json platform/
 COPY indexer/package.json indexer/
 COPY search-api/package.json search-api/
+COPY portal/package.json portal/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile

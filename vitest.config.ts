@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'schema',
+      'platform',
       'indexer',
       'search-api',
       'web',

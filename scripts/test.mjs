@@ -66,7 +66,16 @@ for (const mode of modes) {
       continue;
     }
     // the browser-only web tests do not depend on the mode; they run in the embedded pass
-    args.push('--project', 'schema', '--project', 'indexer', '--project', 'search-api');
+    args.push(
+      '--project',
+      'schema',
+      '--project',
+      'platform',
+      '--project',
+      'indexer',
+      '--project',
+      'search-api',
+    );
   } else {
     // *.server.test.ts need PostgreSQL and Redis by nature (e.g. two processes on one database)
     args.push('--exclude', '**/*.server.test.ts', '--exclude', '**/node_modules/**');

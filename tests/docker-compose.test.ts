@@ -72,6 +72,14 @@ describe('docker-compose.yml', () => {
     expect(compose.services['search-api']?.environment?.HOST).toBe('0.0.0.0');
   });
 
+  it('installs every workspace package in the image (a missing package.json fails the frozen install)', () => {
+    const workspace = parse(readFileSync(new URL('pnpm-workspace.yaml', root), 'utf8')) as {
+      packages: string[];
+    };
+    for (const folder of workspace.packages)
+      expect(dockerfile, folder).toContain(`COPY ${folder}/package.json ${folder}/`);
+  });
+
   it('keeps data in named volumes', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const volume of service.volumes ?? []) {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * i18next and react-i18next are replaced by small stand-ins for the features we use
- * (src/i18n/lite/): about 15 KB gzip less on every page (game page JS budget, issue 5). Types
+ * (src/i18n/lite/): about 15 KB gzip less on every page (the game page must stay within 170 KB of JavaScript). Types
  * still come from the packages. vitest.config.ts uses the same, so tests run what ships.
  */
 export const I18N_LITE_ALIAS = {
@@ -43,10 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // Everything else the entry imports statically is loaded by every page anyway: one
             // chunk instead of a dozen small ones shared with lazy routes (each request costs its
-            // headers; game page JS budget, issue 5)
+            // headers; the game page must stay within 170 KB of JavaScript)
             { name: 'app', tags: ['$initial'], priority: 1 },
             // Popovers and menus only (header menus load on first use): on its own, no small
-            // helper the game page needs drags it into that page's first JavaScript (issue 5)
+            // helper the game page needs drags it into that page's first JavaScript
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
             // No catch-all vendor chunk: every other library lands in the chunk of the routes that
             // import it (rolldown's default splitting), so the game page does not download

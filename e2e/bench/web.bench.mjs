@@ -39,7 +39,7 @@ async function startPortal() {
   const build = spawnSync('pnpm', ['--filter', '@spielraum/web', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-bench-'));
-  const server = spawn('pnpm', ['--filter', '@spielraum/search-api', 'start'], {
+  const server = spawn('pnpm', ['--filter', '@spielraum/portal', 'start'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { openLoginDialog } from './login';
 import { ingestDealerFeed } from './operator-feed';
 
 /**
- * Issue 7's "Done when" journey in one go: a fresh, verified user keeps three games on a wish
+ * The whole lists-and-alerts journey in one go: a fresh, verified user keeps three games on a wish
  * list, shares it, sets a price alert below the current best total of one of them; an operator
  * ingests a dealer feed that drops that game's total below the threshold; the user sees the
  * notification (header bell, /notifications) and gets the alert mail (embedded mode: /outbox);
@@ -91,7 +91,7 @@ async function createVerifiedAccount(page: Page, email: string, name: string) {
   expect(verify.ok()).toBe(true);
 }
 
-test('issue 7 journey: wish list, share, price alert, feed drop, one notification and one mail', async ({
+test('lists and alerts journey: wish list, share, price alert, feed drop, one notification and one mail', async ({
   page,
   browser,
   request,

@@ -24,7 +24,7 @@ async function openWalkAndEscape(page: Page, button: Locator, chunk: RegExp, ite
   await button.focus();
   await code;
   // the menu's own button has replaced the placeholder and taken its focus (an Enter in the one
-  // render between the code's arrival and that swap is lost: see issue 3's note of 2026-11-21)
+  // render between the code's arrival and that swap would be lost)
   await expect.poll(() => button.evaluate((element, old) => element !== old, placeholder)).toBe(true);
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');

@@ -9,15 +9,15 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@spielraum/schema/testing';
 import { evaluateFeedRun } from '../src/alerts/evaluate-feed-run';
 import { demoGtin } from '../src/demo/generate';
-import { SeededRandom } from '../src/demo/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 import { runOfferFeed } from '../src/feeds/run-feed';
 import { allJobs } from '../src/jobs/index';
 import { evaluateAlertsJobId } from '../src/jobs/evaluate-alerts';
 import { ingestOfferFeedJob } from '../src/jobs/ingest-offer-feed';
 import { sendAlertMailsJob } from '../src/jobs/send-alert-mails';
-import { createLocalFileStore } from '../src/platform/files';
-import { BullmqQueue } from '../src/platform/jobs/bullmq-queue';
-import { createLogger } from '../src/platform/logger';
+import { createLocalFileStore } from '@spielraum/platform';
+import { BullmqQueue } from '@spielraum/platform';
+import { createLogger } from '@spielraum/platform';
 import { createAlertFixture, writePriceFeed } from '../src/testing/alert-fixture';
 import { deleteQueuePrefix } from '../src/testing/platform';
 
@@ -139,7 +139,7 @@ async function benchLatency(): Promise<string[][]> {
     redisUrl,
     prefix,
     // the digest scheduler's delayed job lives in the alert-mail queue; nothing here drains it
-    definitions: allJobs.filter((job) => job.name !== sendAlertMailsJob.name),
+    jobs: allJobs.filter((job) => job.name !== sendAlertMailsJob.name),
     logger: createLogger({ level: 'silent', name: 'bench' }),
     runWorkers: false,
   });

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@spielraum/schema/client';
 import type { ApplyStats } from '../src/feeds/apply-offer-feed';
 import { runOfferFeed } from '../src/feeds/run-feed';
-import { createLocalFileStore } from '../src/platform/files';
-import { FEED_SESSION_SETTINGS } from '../src/platform/index';
-import { createLogger } from '../src/platform/logger';
+import { createLocalFileStore } from '@spielraum/platform';
+import { FEED_SESSION_SETTINGS } from '@spielraum/platform';
+import { createLogger } from '@spielraum/platform';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
 
 /**

@@ -8,9 +8,9 @@ import { openDatabase, type DatabaseHandle } from '@spielraum/schema/client';
 import { testServerUrl } from '@spielraum/schema/testing';
 import { generateSyntheticCatalogue } from '../src/demo/synthetic';
 import { runOfferFeed, runProductFeed } from '../src/feeds/run-feed';
-import { createLocalFileStore } from '../src/platform/files';
-import { FEED_SESSION_SETTINGS } from '../src/platform/index';
-import { createLogger } from '../src/platform/logger';
+import { createLocalFileStore } from '@spielraum/platform';
+import { FEED_SESSION_SETTINGS } from '@spielraum/platform';
+import { createLogger } from '@spielraum/platform';
 import { buildSearchDocuments } from '../src/search/build-search-documents';
 import { writeUpdatedFeed } from './feeds';
 

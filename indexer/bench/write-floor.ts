@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@spielraum/schema/client';
 import { countOf } from '../src/feeds/sql-count';
-import { FEED_SESSION_SETTINGS } from '../src/platform/index';
+import { FEED_SESSION_SETTINGS } from '@spielraum/platform';
 
 export interface WriteFloor {
   seconds: number;

@@ -2,10 +2,9 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isValidGtin } from '@spielraum/schema';
 import { dealers, feedRuns, offers, productVersions } from '@spielraum/schema/db';
-import type { DetectedOfferFormat } from './feeds/detect-offer-format';
+import { feedRunNotes, UnknownFeedFormatError, type DetectedOfferFormat } from '@spielraum/schema/feeds';
 import { findDealer } from './feeds/find-dealer';
 import { ingestCommand } from './feeds/ingest-command';
-import { feedRunNotes } from './feeds/run-notes';
 import {
   OFFER_FORMATS,
   PRODUCT_FORMATS,
@@ -24,7 +23,7 @@ import { DataFolderInUseError } from '@spielraum/schema/client';
 import { loadIndexerEnv, type IndexerEnv } from './env';
 import { allJobs } from './jobs/index';
 import { OperatorError } from './operator-error';
-import { createLogger, createPlatform } from './platform/index';
+import { createLogger, createPlatform } from '@spielraum/platform';
 
 function positiveInt(value: string): number {
   const parsed = Number(value);
@@ -454,7 +453,7 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   // an operator's mistake or a feed's: the message says what to do, a stack trace would bury it
-  if (!(error instanceof OperatorError)) throw error;
+  if (!(error instanceof OperatorError || error instanceof UnknownFeedFormatError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 }

@@ -1,10 +1,3 @@
-export * from './env';
 export * from './jobs/index';
-export * from './platform/index';
 export { buildSearchDocuments } from './search/build-search-documents';
 export { recomputePriceStats } from './prices/recompute-price-stats';
-export { queueUploadedFeed } from './feeds/queue-uploaded-feed';
-export { lookupDealer } from './feeds/find-dealer';
-export { detectOfferFormat } from './feeds/detect-offer-format';
-export { feedRunNotes } from './feeds/run-notes';
-export { FeedReadError, UnknownFeedFormatError } from './feeds/types';

@@ -1,7 +1,7 @@
 import { EnvError } from '@spielraum/schema/env';
 import { loadIndexerEnv } from './env';
 import { allJobs, scheduleAlertDigest } from './jobs/index';
-import { createPlatform } from './platform/index';
+import { createPlatform } from '@spielraum/platform';
 
 /**
  * The indexer worker of server mode: runs every job's handler on BullMQ and closes cleanly on

@@ -5,14 +5,14 @@ import roaring from 'roaring';
 import { createBitmapEngine } from '../src/engine/bitmap-engine';
 import { roaringMemoryBytes } from '../src/engine/bitmap';
 import { createCatalogue } from '../src/engine/testing/generate-documents';
-import { Random } from '../src/engine/testing/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 import type { SearchEngine } from '../src/engine/types';
 import { collectGarbage, measureLatency, mib, ms, type Latency } from './measure';
 import { PostgresBaseline } from './postgres-baseline';
 import { queryClasses, sampleVocabulary, type BenchOperation } from './query-classes';
 
 /**
- * The search engine benchmark of issue 4: builds the bitmap engine from a generated catalogue
+ * The search engine benchmark: builds the bitmap engine from a generated catalogue
  * (300k products by default, streamed in batches so only the index stays in memory), measures
  * build time and memory per product, then p50/p95 per query class for the engine and for a
  * PostgreSQL full-text baseline loaded with the same documents, and writes
@@ -95,7 +95,7 @@ log(
 const engineLatency = new Map<string, Latency>();
 const samples = new Map<string, { total?: number }>();
 for (const queryClass of classes) {
-  const random = new Random(seed + classes.indexOf(queryClass));
+  const random = new SeededRandom(seed + classes.indexOf(queryClass));
   const requests: BenchOperation[] = [];
   const make = (run: number) => (requests[run] ??= queryClass.make(random));
   const latency = await measureLatency({
@@ -123,7 +123,7 @@ if (databaseUrl !== 'off') {
     log(`  ${baselineInfo}`);
     try {
       for (const queryClass of classes) {
-        const random = new Random(seed + classes.indexOf(queryClass));
+        const random = new SeededRandom(seed + classes.indexOf(queryClass));
         const requests: BenchOperation[] = [];
         const latency = await measureLatency({
           runs: baselineRuns,

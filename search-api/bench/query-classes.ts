@@ -1,7 +1,7 @@
 import type { SearchDocument, SearchFieldName } from '@spielraum/schema';
 import { COUNTED_FACETS, STAT_NAMES } from '../src/engine/catalogue';
 import { facetKeysOf } from '../src/engine/testing/brute-force';
-import type { Random } from '../src/engine/testing/random';
+import type { SeededRandom } from '@spielraum/schema/synthetic';
 import type {
   CountedFacetName,
   FacetValueQuery,
@@ -19,7 +19,7 @@ export interface QueryClass {
   name: string;
   /** Broad queries carry the ≥ 40× goal against PostgreSQL. */
   broad: boolean;
-  make(random: Random): BenchOperation;
+  make(random: SeededRandom): BenchOperation;
 }
 
 /** Facet keys and title words seen in a sample of the catalogue, drawn as users would click them. */
@@ -57,7 +57,7 @@ function search(partial: Partial<SearchQuery>): BenchOperation {
 
 /** The query classes the issue names, each drawing varied but comparable requests per run. */
 export function queryClasses(vocabulary: BenchVocabulary): QueryClass[] {
-  const key = (random: Random, facet: CountedFacetName) => random.pick(vocabulary.keys[facet]);
+  const key = (random: SeededRandom, facet: CountedFacetName) => random.pick(vocabulary.keys[facet]);
   return [
     {
       name: 'empty query, all facets',

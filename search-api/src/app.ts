@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import type { RenderPage } from '@spielraum/schema';
 import type { SearchReplica } from './search/replica';
 import { AppError, handleError } from './http/errors';
@@ -9,7 +9,6 @@ import { requestLog } from './http/request-log';
 import { webRoutes } from './http/web';
 import { adminRoutes } from './routes/admin/index';
 import { filterRoutes } from './routes/filter/index';
-import { gameRoutes } from './routes/games/index';
 import { gamePageRoutes } from './routes/game/index';
 import { healthRoutes } from './routes/health/index';
 import { imageRoutes } from './routes/images/index';
@@ -82,7 +81,6 @@ export function createApp({
     .use('*', antiForgery(accounts.config))
     .route('/', healthRoutes(platform))
     .route('/', sessionRoutes(platform, { maintenance }))
-    .route('/', gameRoutes(platform))
     .route('/', gamePageRoutes(platform))
     .route('/', imageRoutes(platform))
     .route('/', adminRoutes(platform))
@@ -106,7 +104,7 @@ export function createApp({
   const documentHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' });
   // Hashed scripts and styles need only what applies to subresources (no sniffing, same-origin
   // loads); the document headers would add ~0.5 KB to each of a page's two dozen script
-  // responses (game page JS budget, issue 5) and mean nothing there.
+  // responses (the game page must stay within 170 KB of JavaScript) and mean nothing there.
   const assetHeaders = secureHeaders({
     crossOriginResourcePolicy: 'same-origin',
     xContentTypeOptions: true,

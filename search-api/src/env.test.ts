@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseEnvSchema, EnvError, parseEnv } from '@spielraum/schema/env';
-import { indexerEnvSchema } from '@spielraum/indexer';
+import { platformEnvSchema } from '@spielraum/platform';
 import { openDatabase } from '@spielraum/schema/client';
 import { loadApiEnv } from './env';
 
@@ -38,7 +38,7 @@ describe('environment', () => {
     const root = resolve(import.meta.dirname, '../..');
     // pnpm runs package scripts inside the package folder; the default must not depend on it
     expect(parseEnv(baseEnvSchema, {}).DATA_DIR).toBe(join(root, '.data'));
-    expect(parseEnv(indexerEnvSchema, {}).DATA_DIR).toBe(join(root, '.data'));
+    expect(parseEnv(platformEnvSchema, {}).DATA_DIR).toBe(join(root, '.data'));
     // a relative folder is taken from where the command was typed (pnpm's INIT_CWD)
     const typedIn = process.env.INIT_CWD;
     process.env.INIT_CWD = tmpdir();
@@ -100,13 +100,28 @@ describe('environment', () => {
     expect(result.stderr).toMatch(/PORT: .*number/);
   });
 
+  it('starts search-api alone only in server mode, pointing to the all-in-one portal', () => {
+    const tsx = resolve(import.meta.dirname, '../node_modules/.bin/tsx');
+    const result = spawnSync(tsx, [resolve(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-env-')) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Spielraum cannot start.');
+    expect(result.stderr).toContain('DATABASE_URL and REDIS_URL');
+    expect(result.stderr).toContain('pnpm start');
+  });
+
   it('does not start on a data folder another process has open', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-env-'));
     // an operator command holding the embedded database
     const holder = await openDatabase({ mode: 'embedded', dataDir: join(dataDir, 'pglite') });
     try {
       const tsx = resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-      const result = spawnSync(tsx, [resolve(import.meta.dirname, 'main.ts')], {
+      // the all-in-one portal, the process that opens the embedded database
+      const portal = resolve(import.meta.dirname, '../../portal/src/main.ts');
+      const result = spawnSync(tsx, [portal], {
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '39123', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
         timeout: 60_000,

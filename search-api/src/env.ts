@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { indexerEnvSchema } from '@spielraum/indexer';
+import { platformEnvSchema } from '@spielraum/platform';
 import { parseEnv, EnvError } from '@spielraum/schema/env';
 
 /**
@@ -24,7 +24,7 @@ export const oauthEnvSchema = z.object({
 export type OAuthEnv = z.infer<typeof oauthEnvSchema>;
 
 /** Environment of the search-api process (API, and in embedded mode also web and jobs). */
-export const apiEnvSchema = indexerEnvSchema.extend(oauthEnvSchema.shape).extend({
+export const apiEnvSchema = platformEnvSchema.extend(oauthEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Loopback unless opened on purpose (`0.0.0.0` in a container): embedded mode shows /outbox. */
   HOST: z.string().min(1).default('127.0.0.1'),

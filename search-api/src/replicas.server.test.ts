@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,24 @@ describe('two search-api processes side by side (server mode)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('server');
+    // the demo data, seeded as an operator seeds a server deployment; both processes only load it
+    const indexer = resolve(import.meta.dirname, '../../indexer');
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(indexer, 'src/cli.ts'), 'seed-demo'],
+      {
+        cwd: indexer,
+        env: {
+          PATH: process.env.PATH ?? '',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-replica-seed-')),
+          DATABASE_URL: database.url!,
+        },
+        encoding: 'utf8',
+        timeout: 180_000,
+      },
+    );
+    if (seeded.status !== 0) throw new Error(`indexer seed-demo failed: ${seeded.stderr}`);
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       ports.push(port);
@@ -49,8 +67,6 @@ describe('two search-api processes side by side (server mode)', () => {
           REDIS_URL: redisUrl,
           QUEUE_PREFIX: prefix,
           SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-the-check',
-          // the first process seeds the demo data; the second finds it and only loads its replica
-          DEMO_DATA: i === 0 ? 'true' : 'false',
         },
         stdio: 'ignore',
       });

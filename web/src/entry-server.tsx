@@ -11,14 +11,14 @@ import {
 } from 'react-router';
 import { setApiTransport } from './api/client';
 import { AppProviders } from './app/AppProviders';
-import { routeErrorStatus } from './errors/classify-route-error';
+import { routeErrorStatus } from './app/errors/classify-route-error';
 import {
   GAME_LIST_ROUTE_ID,
   SERVER_SEARCH_STATE_GLOBAL,
   ServerSearchStateContext,
   ServerSearchState,
 } from './games/search/server-search-state';
-import { facetKeysOf } from './games/search/server-facet-keys';
+import { facetKeysOf } from './search/server-facet-keys';
 import { serializeJsonLd } from './head/json-ld';
 import { lazyModuleOf, modulePreloadLinks, type BuildManifest } from './head/module-preload';
 import { ORIGIN_META_NAME, PublicOriginProvider } from './head/public-origin';

@@ -1,25 +1,42 @@
-import { STATIC_PAGES } from '@spielraum/schema';
 import { data, type RouteObject } from 'react-router';
-import { accountRoutes } from './accounts/account-routes';
-import { PageLoader } from './errors/PageLoader';
-import { RouteErrorPage } from './errors/RouteErrorPage';
-import { gameLoader } from './game/game-loader';
-import { categoryGuardLoader } from './games/category-guard';
-import { GAME_LIST_ROUTE_ID } from './games/search/server-search-state';
-import { MainLayout } from './layout/MainLayout';
-import { listRoutes } from './lists/list-routes';
-import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './session/session';
-import { startLoader } from './start/start-loader';
-import { StaticPage } from './static-pages/StaticPage';
+import { AuthDialogProvider } from './accounts/AuthDialog';
+import { accountRoutes } from './accounts/routes';
+import { UserMenu } from './accounts/UserMenu';
+import { alertRoutes } from './alerts/routes';
+import { PageLoader } from './app/errors/PageLoader';
+import { RouteErrorPage } from './app/errors/RouteErrorPage';
+import { MainLayout } from './app/layout/MainLayout';
+import type { SiteFrameParts } from './app/layout/SiteFrame';
+import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './app/session';
+import { extendedSearchRoutes } from './extended-search/routes';
+import { gamePageRoutes } from './game/routes';
+import { gameListRoutes } from './games/routes';
+import { listRoutes } from './lists/routes';
+import { NotificationBell } from './notifications/NotificationBell';
+import { notificationRoutes } from './notifications/routes';
+import { startRoutes } from './start/routes';
+import { staticPageRoutes } from './static-pages/routes';
+
+/** The features' pieces of the shared frame; the page and the error page show the same. */
+const siteFrameParts: SiteFrameParts = {
+  accountCorner: (
+    <>
+      <NotificationBell />
+      <UserMenu />
+    </>
+  ),
+  AccountProvider: AuthDialogProvider,
+};
 
 function notFoundLoader(): never {
   throw data(null, { status: 404 });
 }
 
 /**
- * All routes under the one main layout (SPEC §2). The root route loads the session before every
- * navigation and holds the only error boundary. The objects touch no browser globals, so a
- * server can hand the same array to createStaticHandler.
+ * All routes under the one main layout (SPEC §2), composed from the routes each feature folder
+ * registers (`<feature>/routes.tsx`). The root route loads the session before every navigation
+ * and holds the only error boundary. The objects touch no browser globals, so a server can hand
+ * the same array to createStaticHandler.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,44 +44,18 @@ export const routes: RouteObject[] = [
     path: '/',
     loader: sessionLoader,
     shouldRevalidate: shouldRevalidateSession,
-    element: <MainLayout />,
-    errorElement: <RouteErrorPage />,
+    element: <MainLayout parts={siteFrameParts} />,
+    errorElement: <RouteErrorPage parts={siteFrameParts} />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      // the start page's tiles and search links load with it, not with every page (issue 5)
-      {
-        index: true,
-        loader: startLoader,
-        lazy: async () => ({ Component: (await import('./start/StartPage')).StartPage }),
-        handle: { lazyModule: 'src/start/StartPage.tsx' },
-      },
-      // One route for both list paths: choosing a lone category moves the URL between /games
-      // and /games/{cat} without remounting the search. Code and InstantSearch load lazily.
-      {
-        id: GAME_LIST_ROUTE_ID,
-        path: 'games/:cat?',
-        loader: categoryGuardLoader,
-        lazy: () => import('./games/GamesListRoute'),
-        handle: { lazyModule: 'src/games/GamesListRoute.tsx' },
-      },
-      {
-        path: 'extendedsearch',
-        lazy: () => import('./extended-search/ExtendedSearchRoute'),
-        handle: { lazyModule: 'src/extended-search/ExtendedSearchRoute.tsx' },
-      },
-      // the game page's code (table, chart, gallery) loads only when a game is opened
-      {
-        path: 'games/:cat/:slug',
-        loader: gameLoader,
-        lazy: async () => ({ Component: (await import('./game/GamePage')).GamePage }),
-        // the server-rendered page preloads the lazy module's chunks (head/module-preload.ts)
-        handle: { lazyModule: 'src/game/GamePage.tsx' },
-      },
-      ...STATIC_PAGES.map((page): RouteObject => ({
-        path: page.path,
-        element: <StaticPage path={page.path} />,
-      })),
+      ...startRoutes,
+      ...gameListRoutes,
+      ...extendedSearchRoutes,
+      ...gamePageRoutes,
+      ...staticPageRoutes,
       ...accountRoutes,
+      ...alertRoutes,
+      ...notificationRoutes,
       ...listRoutes,
       // Unknown paths still run the root loader (the header knows the user) and then show the 404 page.
       { path: '*', loader: notFoundLoader, element: null },

@@ -15,12 +15,21 @@ export const ORDERABLE: readonly Availability[] = [
 export const orderableList: SQL = sql.raw(`(${ORDERABLE.map((value) => `'${value}'`).join(', ')})`);
 
 /**
- * The threshold of a price alert row under the alias `a`: the desired price, or for a desired
- * discount the reference price at creation minus N %, rounded down to whole cents.
+ * The threshold of a price alert row under the alias `a`, in SQL so one statement can fire a
+ * whole feed run's alerts: `priceAlertThresholdCents` of `@spielraum/schema` (integer division
+ * of positive numbers rounds down like its `Math.floor`). `alert-sql.test.ts` checks both
+ * against the shared `PRICE_ALERT_CASES`.
  */
 export const priceThreshold: SQL =
   sql.raw(`(case when a.desired_price_cents is not null then a.desired_price_cents
   else (a.reference_price_cents::bigint * (100 - a.desired_discount_percent) / 100) end)`);
+
+/**
+ * Whether the best total `s.best_total_cents` reaches the threshold of the alert `a`
+ * (`isPriceAlertReached` of `@spielraum/schema`): fired when true, re-armed when false; null
+ * (a saving without a reference total) does neither.
+ */
+export const priceAlertReached: SQL = sql`(s.best_total_cents is not null and s.best_total_cents <= ${priceThreshold})`;
 
 /**
  * The name of each user's wish list that contains the product (the lowest id), for the

@@ -8,7 +8,7 @@ import { testMode } from '@spielraum/schema/testing';
 import { evaluateAlertsJob, evaluateNewsAlertsJob } from '../jobs/evaluate-alerts';
 import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import { sendAlertMailsJob } from '../jobs/send-alert-mails';
-import type { Platform } from '../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { createTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { createTestPlatform } from '../testing/platform';
 import { evaluateFeedRun } from './evaluate-feed-run';

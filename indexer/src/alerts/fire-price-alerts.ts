@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { countOf } from '../feeds/sql-count';
-import { priceThreshold, wishListNames } from './alert-sql';
+import { priceAlertReached, wishListNames } from './alert-sql';
 
 /**
  * Fires the armed, unpaused price alerts of the products in `alert_products` whose best total
@@ -26,7 +26,7 @@ export async function firePriceAlerts({
           update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
           from alert_products r join product_price_stats s on s.product_id = r.product_id
           where a.product_id = r.product_id and a.kind = 'price' and a.armed and not a.paused
-            and s.best_total_cents is not null and s.best_total_cents <= ${priceThreshold}
+            and ${priceAlertReached}
           returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, s.best_total_cents),
         lists as (${wishListNames('fired')}),
         added as (

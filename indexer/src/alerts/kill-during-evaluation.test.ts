@@ -10,8 +10,8 @@ import { allJobs } from '../jobs/index';
 import { evaluateAlertsJob } from '../jobs/evaluate-alerts';
 import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import { sendAlertMailsJob } from '../jobs/send-alert-mails';
-import { BullmqQueue } from '../platform/jobs/bullmq-queue';
-import { createLogger } from '../platform/logger';
+import { BullmqQueue } from '@spielraum/platform';
+import { createLogger } from '@spielraum/platform';
 import { createAlertFixture, dueAlertIds, writePriceFeed } from '../testing/alert-fixture';
 import { deleteQueuePrefix } from '../testing/platform';
 
@@ -66,7 +66,7 @@ describe.runIf(testMode() === 'server')('worker killed during the alert evaluati
       prefix,
       // without the alert-mail queue: the worker's daily digest scheduler keeps a delayed job
       // there that `drain` would wait for (the fixture's users get no mails anyway)
-      definitions: allJobs.filter((job) => job.name !== sendAlertMailsJob.name),
+      jobs: allJobs.filter((job) => job.name !== sendAlertMailsJob.name),
       logger: createLogger({ level: 'silent', name: 'test' }),
       runWorkers: false,
     });

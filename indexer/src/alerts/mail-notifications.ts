@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { serverMessage, type Locale, type ServerMessageKey } from '@spielraum/schema';
+import {
+  escapeHtml,
+  formatEuroCents,
+  serverMessage,
+  type Locale,
+  type ServerMessageKey,
+} from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
-import type { JobQueue } from '../platform/jobs/types';
+import type { JobQueue } from '@spielraum/platform';
 
 /** How far back unmailed notifications are collected (a user switching from "never" gets no backlog). */
 const WINDOW = { immediately: '2 days', daily: '36 hours' } as const;
@@ -21,20 +27,9 @@ interface PendingRow extends Record<string, unknown> {
   path: string | null;
 }
 
-function euros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** One line of a notification mail: the game (or post) name with new and old total. */
 function describe(row: PendingRow, locale: Locale): string {
-  const price = row.price_cents === null ? null : euros(row.price_cents, locale);
+  const price = row.price_cents === null ? null : formatEuroCents(row.price_cents, locale);
   const name = row.name;
   let key: ServerMessageKey;
   if (row.type === 'price')
@@ -51,7 +46,7 @@ function describe(row: PendingRow, locale: Locale): string {
     {
       name,
       price: price ?? '',
-      oldPrice: row.old_price_cents === null ? '' : euros(row.old_price_cents, locale),
+      oldPrice: row.old_price_cents === null ? '' : formatEuroCents(row.old_price_cents, locale),
     },
     locale,
   );

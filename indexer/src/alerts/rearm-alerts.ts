@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { countOf } from '../feeds/sql-count';
-import { orderableList, priceThreshold } from './alert-sql';
+import { orderableList, priceAlertReached } from './alert-sql';
 
 /**
  * Re-arms the fired price and availability alerts of the products in the temporary table
@@ -16,7 +16,7 @@ export async function rearmAlerts({ tx }: { tx: Pick<TransactionHandle, 'query'>
           update alerts a set armed = true
           from alert_products r left join product_price_stats s on s.product_id = r.product_id
           where a.product_id = r.product_id and a.kind = 'price' and not a.armed
-            and (s.best_total_cents is null or s.best_total_cents > ${priceThreshold})
+            and not ${priceAlertReached}
           returning 1)
         select count(*)::int as n from rearmed`,
   );

@@ -1,4 +1,4 @@
-import { hashString, SeededRandom } from './random';
+import { hashString, SeededRandom } from '@spielraum/schema/synthetic';
 
 const PALETTES = [
   ['#1f4e5f', '#f2c14e', '#f78154'],

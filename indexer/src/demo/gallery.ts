@@ -1,4 +1,4 @@
-import { hashString, SeededRandom } from './random';
+import { hashString, SeededRandom } from '@spielraum/schema/synthetic';
 
 function escapeXml(text: string): string {
   return text.replace(

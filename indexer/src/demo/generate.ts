@@ -1,7 +1,7 @@
 import { gtinCheckDigit, type Availability, type OfferCondition } from '@spielraum/schema';
 import { loadDemoCatalogue, type DemoGame } from './catalogue/index';
 import { DEMO_DEALERS, type DemoDealer } from './dealers';
-import { hashString, SeededRandom } from './random';
+import { hashString, SeededRandom } from '@spielraum/schema/synthetic';
 
 export interface DemoVersion {
   gtin: string;

@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS, isValidGtin, PERMISSIONS, searchDocumentSchema } from '
 import * as t from '@spielraum/schema/db';
 import { verifyPassword } from '@spielraum/schema/security';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '../testing/platform';
 import { generateDemoData } from './generate';
 import { seedDemoData } from './seed';

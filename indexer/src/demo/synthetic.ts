@@ -6,7 +6,14 @@ import { stringify } from 'csv-stringify';
 import { CATEGORY_SLUGS, gtinCheckDigit, type Availability } from '@spielraum/schema';
 import { DEMO_CATEGORIES, DEMO_GENRES, DEMO_MECHANICS, DEMO_THEME_WORLDS } from './catalogue/types';
 import { GOOGLE_AVAILABILITY } from './feeds';
-import { SeededRandom } from './random';
+import {
+  ADJECTIVES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NOUNS,
+  PLACES,
+  SeededRandom,
+} from '@spielraum/schema/synthetic';
 
 /**
  * Generator of large synthetic catalogues for benchmarks: product-attribute feeds (JSON
@@ -29,72 +36,6 @@ export interface SyntheticResult {
   offers: number;
 }
 
-const ADJECTIVES = [
-  'Verlorene',
-  'Goldene',
-  'Dunkle',
-  'Wilde',
-  'Stille',
-  'Große',
-  'Kleine',
-  'Ewige',
-  'Eisige',
-  'Vergessene',
-  'Flinke',
-  'Listige',
-  'Mutige',
-  'Gläserne',
-  'Rote',
-  'Blaue',
-  'Grüne',
-  'Alte',
-  'Neue',
-  'Geheime',
-];
-const NOUNS = [
-  'Burgen',
-  'Inseln',
-  'Drachen',
-  'Händler',
-  'Gärten',
-  'Würfel',
-  'Karten',
-  'Türme',
-  'Schätze',
-  'Reiche',
-  'Wälder',
-  'Sterne',
-  'Zwerge',
-  'Ritter',
-  'Füchse',
-  'Bienen',
-  'Kolonien',
-  'Meere',
-  'Städte',
-  'Pfade',
-];
-const PLACES = [
-  'Falkenstein',
-  'Nordsee',
-  'Avalon',
-  'Mittelmeer',
-  'Transsilvanien',
-  'Bayern',
-  'Atlantis',
-  'Orion',
-  'Hanse',
-  'Venedig',
-  'Kyoto',
-  'Samarkand',
-  'Thule',
-  'Eldorado',
-  'Helgoland',
-  'Rügen',
-  'Harz',
-  'Kairo',
-  'Lübeck',
-  'Andromeda',
-];
 const SUFFIXES = [
   '',
   '',
@@ -106,50 +47,6 @@ const SUFFIXES = [
   ' Junior',
   ': Legacy',
   ' 2. Edition',
-];
-const FIRST_NAMES = [
-  'Anna',
-  'Ben',
-  'Clara',
-  'David',
-  'Emma',
-  'Felix',
-  'Greta',
-  'Hannes',
-  'Ida',
-  'Jonas',
-  'Klara',
-  'Lukas',
-  'Marie',
-  'Nils',
-  'Olga',
-  'Paul',
-  'Rosa',
-  'Simon',
-  'Tessa',
-  'Uwe',
-];
-const LAST_NAMES = [
-  'Albrecht',
-  'Berger',
-  'Conrad',
-  'Dietrich',
-  'Ebert',
-  'Fuchs',
-  'Graf',
-  'Hahn',
-  'Iser',
-  'Jäger',
-  'Keller',
-  'Lorenz',
-  'Maier',
-  'Neumann',
-  'Otto',
-  'Peters',
-  'Roth',
-  'Schulz',
-  'Thiel',
-  'Vogel',
 ];
 const CATEGORIES: readonly string[] = DEMO_CATEGORIES.slice(0, 12);
 const MECHANICS: readonly string[] = DEMO_MECHANICS;

@@ -2,14 +2,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { offerFeedJobId, type Platform } from '@spielraum/platform';
 import { feedRuns } from '@spielraum/schema/db';
-import { enqueueAfterCommit, ingestOfferFeedJob, offerFeedJobId } from '../jobs/ingest-offer-feed';
-import type { Platform } from '../platform/index';
+import { detectOfferFormat, type DetectedOfferFormat, type FeedSource } from '@spielraum/schema/feeds';
+import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import { endRunOfFailedJob, failedJobMessage } from './end-failed-run';
 import { findDealer } from './find-dealer';
-import { detectOfferFormat, readHead, type DetectedOfferFormat } from './detect-offer-format';
 import { runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
-import { hashStream, type FeedSource } from './sources';
+import { hashStream, readHead } from './sources';
 import { FeedReadError } from './types';
 
 /**

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@spielraum/schema/client';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
 import { createTestCatalogue, offerChecksums } from '../testing/catalogue';
 import { deleteQueuePrefix } from '../testing/platform';
-import { SeededRandom } from '../demo/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 
 const PRODUCTS = 5000;
 // PGlite is slower than PostgreSQL: a smaller feed keeps the embedded run short, still killed mid-way

@@ -4,15 +4,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { FeedFormat } from '@spielraum/schema';
 import type { CopyValue, TransactionHandle } from '@spielraum/schema/client';
 import { dealers, feedRuns } from '@spielraum/schema/db';
-import type { JobContext } from '../platform/jobs/types';
+import {
+  describeSource,
+  detectOfferFormat,
+  OFFER_FEED_FORMATS,
+  PRODUCT_FEED_FORMATS,
+  UnknownFeedFormatError,
+  type FeedSource,
+  type OfferFeedFormat,
+  type ProductFeedFormat,
+} from '@spielraum/schema/feeds';
+import type { JobContext } from '@spielraum/platform';
 import { applyOfferFeed, type ApplyStats } from './apply-offer-feed';
 import { applyProductFeed, type ProductApplyStats } from './apply-product-feed';
-import { detectOfferFormat, readHead } from './detect-offer-format';
 import { stageProductRow } from './stage-product-row';
-import { OFFER_FEED_FORMATS, readerFor } from './readers/index';
+import { readerFor } from './readers/index';
 import { RejectedSkus } from './rejected-skus';
 import { RepeatedKeys } from './repeated-keys';
-import { describeSource, openFeedSource, type FeedSource } from './sources';
+import { openFeedSource, readHead } from './sources';
 import {
   FeedReadError,
   MassRemovalRefusedError,
@@ -23,9 +32,9 @@ import {
 } from './types';
 
 export const OFFER_FORMATS = OFFER_FEED_FORMATS;
-export type OfferFormat = (typeof OFFER_FORMATS)[number];
-export const PRODUCT_FORMATS = ['product_jsonl', 'product_csv'] as const satisfies readonly FeedFormat[];
-export type ProductFormat = (typeof PRODUCT_FORMATS)[number];
+export type OfferFormat = OfferFeedFormat;
+export const PRODUCT_FORMATS = PRODUCT_FEED_FORMATS;
+export type ProductFormat = ProductFeedFormat;
 
 const STAGING_COLUMNS = [
   'feed_run_id',
@@ -82,7 +91,7 @@ interface FeedKind<Row, S> {
   /** Applies the rows staged in the temporary table `staged` inside the run's transaction. */
   apply(tx: TransactionHandle, feedRunId: number, staged: string, read: { rowsTotal: number }): Promise<S>;
   affected(stats: S): number;
-  /** The format of a feed whose format was not named (throws FeedReadError when it cannot tell). */
+  /** The format of a feed whose format was not named (throws UnknownFeedFormatError when it cannot tell). */
   detectFormat?(name: string, head: Uint8Array, declared: FeedFormat | null): FeedFormat;
 }
 
@@ -236,6 +245,7 @@ async function runFeed<Row, S>({
     } catch (error) {
       await opened.cleanup();
       if (error instanceof FeedReadError) return fail(describeReadError(error));
+      if (error instanceof UnknownFeedFormatError) return fail(error.message);
       throw error;
     }
     logger.info({ feedRunId: run.id, dealerId, format }, 'feed format detected');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
-import type { Platform } from '../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { createTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { createTestPlatform } from '../testing/platform';
 

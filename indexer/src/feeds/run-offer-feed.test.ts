@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { createTestCatalogue, offerChecksums, type TestCatalogue } from '../testing/catalogue';
 import { createTestPlatform } from '../testing/platform';
 import { runOfferFeed } from './run-feed';

@@ -5,30 +5,33 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { z } from 'zod';
-import type { FileStore } from '../platform/files';
+import type { FileStore } from '@spielraum/platform';
+import { FORMAT_HEAD_BYTES, type FeedSource } from '@spielraum/schema/feeds';
 import { FeedReadError } from './types';
 import { OperatorError } from '../operator-error';
-
-/** Where a feed comes from: a local file, an upload in the file store, or an HTTP(S) URL. */
-export const feedSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('file'), path: z.string().min(1) }),
-  z.object({ kind: z.literal('upload'), key: z.string().min(1) }),
-  z.object({ kind: z.literal('url'), url: z.url({ protocol: /^https?$/ }) }),
-]);
-export type FeedSource = z.infer<typeof feedSourceSchema>;
-
-export function describeSource(source: FeedSource): string {
-  if (source.kind === 'file') return `file:${source.path}`;
-  if (source.kind === 'upload') return `upload:${source.key}`;
-  return source.url;
-}
 
 /** SHA-256 of a stream's bytes, hex. */
 export async function hashStream(stream: NodeJS.ReadableStream): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of stream as AsyncIterable<Buffer>) hash.update(chunk);
   return hash.digest('hex');
+}
+
+/** The first `bytes` of a stream (fewer when it is shorter); the stream is closed afterwards. */
+export async function readHead(stream: NodeJS.ReadableStream, bytes = FORMAT_HEAD_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      chunks.push(buffer);
+      length += buffer.length;
+      if (length >= bytes) break;
+    }
+  } finally {
+    (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+  }
+  return Buffer.concat(chunks).subarray(0, bytes);
 }
 
 export interface OpenedFeed {

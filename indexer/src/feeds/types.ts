@@ -131,11 +131,3 @@ export class MassRemovalRefusedError extends OperatorError {
     this.name = 'MassRemovalRefusedError';
   }
 }
-
-/** A feed whose format was not named and cannot be told from its content or name. */
-export class UnknownFeedFormatError extends FeedReadError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnknownFeedFormatError';
-  }
-}

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineJob } from '../platform/jobs/types';
+import { buildSearchDocumentsContract, defineJob } from '@spielraum/platform';
 import { buildSearchDocuments } from '../search/build-search-documents';
 
 /**
@@ -8,12 +7,7 @@ import { buildSearchDocuments } from '../search/build-search-documents';
  * of given products, or of all. Idempotent: unchanged documents are not written again.
  */
 export const buildSearchDocumentsJob = defineJob({
-  name: 'build-search-documents',
-  payload: z.union([
-    z.object({ feedRunId: z.number().int().positive() }),
-    z.object({ productIds: z.array(z.number().int().positive()).min(1).max(500_000) }),
-    z.object({ all: z.literal(true) }),
-  ]),
+  ...buildSearchDocumentsContract,
   async handler(payload, { database, logger }) {
     let productIds: number[] | null;
     let only: 'prices' | undefined;

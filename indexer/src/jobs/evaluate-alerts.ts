@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { defineJob, evaluateAlertsContract, evaluateNewsAlertsContract } from '@spielraum/platform';
 import { evaluateFeedRun } from '../alerts/evaluate-feed-run';
 import { firePostNewsAlerts } from '../alerts/fire-news-alerts';
-import { defineJob } from '../platform/jobs/types';
 import { sendAlertMailsJob } from './send-alert-mails';
 
 /** The deterministic job id of the alert evaluation of one feed run. */
@@ -16,9 +15,7 @@ export function evaluateAlertsJobId(feedRunId: number): string {
  * notification twice.
  */
 export const evaluateAlertsJob = defineJob({
-  name: 'evaluate-alerts',
-  attempts: 8,
-  payload: z.object({ feedRunId: z.number().int().positive() }),
+  ...evaluateAlertsContract,
   async handler({ feedRunId }, { database, queue, logger }) {
     const started = performance.now();
     const result = await evaluateFeedRun({ database, feedRunId });
@@ -42,9 +39,7 @@ export const evaluateAlertsJob = defineJob({
  * time) is safe. One notification per alert and post, however often it runs.
  */
 export const evaluateNewsAlertsJob = defineJob({
-  name: 'evaluate-news-alerts',
-  attempts: 8,
-  payload: z.object({ postId: z.number().int().positive() }),
+  ...evaluateNewsAlertsContract,
   async handler({ postId }, { database, queue, logger }) {
     const news = await database.transaction((tx) => firePostNewsAlerts({ tx, postId }));
     logger.info({ postId, news }, 'news alerts evaluated');

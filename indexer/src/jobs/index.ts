@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../platform/jobs/types';
+import type { JobDefinition } from '@spielraum/platform';
 import { buildSearchDocumentsJob } from './build-search-documents';
 import { evaluateAlertsJob, evaluateNewsAlertsJob } from './evaluate-alerts';
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocumentSchema } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { createTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { createTestPlatform } from '../testing/platform';
 import { ingestOfferFeedJob } from './ingest-offer-feed';

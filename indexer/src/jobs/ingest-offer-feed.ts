@@ -1,18 +1,18 @@
 import { UnrecoverableError } from 'bullmq';
-import { z } from 'zod';
+import {
+  defineJob,
+  ingestOfferFeedContract,
+  ingestProductFeedContract,
+  type JobQueue,
+} from '@spielraum/platform';
 import {
   affectedProducts,
-  OFFER_FORMATS,
-  PRODUCT_FORMATS,
   runOfferFeed,
   runProductFeed,
   type OfferFeedResult,
   type ProductFeedResult,
 } from '../feeds/run-feed';
 import { endInterruptedRuns, endRunOfFailedJob } from '../feeds/end-failed-run';
-import { feedSourceSchema } from '../feeds/sources';
-import { defineJob } from '../platform/jobs/types';
-import type { JobQueue } from '../platform/jobs/types';
 import { buildSearchDocumentsJob } from './build-search-documents';
 import { evaluateAlertsJob, evaluateAlertsJobId } from './evaluate-alerts';
 
@@ -43,48 +43,13 @@ export async function enqueueAfterCommit(
 }
 
 /**
- * The deterministic id of an offer-feed job: the dealer, the feed's content (hash) and every
- * option that changes the outcome, so the same file queued again with a corrected format, as a
- * full feed or with a confirmed mass removal, is a run of its own while the same file with the same options runs once.
- */
-export function offerFeedJobId({
-  dealerId,
-  contentKey,
-  format,
-  full,
-  allowMassRemoval = false,
-}: {
-  dealerId: number;
-  /** The content hash (or, for a URL fetched now, a unique key). */
-  contentKey: string;
-  /** Undefined: read from the content when the job runs. */
-  format: string | undefined;
-  full: boolean;
-  allowMassRemoval?: boolean;
-}): string {
-  return `feed-${dealerId}-${contentKey}-${format ?? 'detect'}${full ? '-full' : ''}${allowMassRemoval ? '-allow-mass-removal' : ''}`;
-}
-
-/**
  * Ingests one dealer offer feed. The job id is deterministic (offerFeedJobId, or the
  * scheduler's id for URL feeds), so the same feed enqueued twice with the same options runs once. A feed that cannot
  * be read fails without retry (UnrecoverableError) and changes nothing; a crash or a database
  * hiccup retries with backoff and ends in the same state as an uninterrupted run.
  */
 export const ingestOfferFeedJob = defineJob({
-  name: 'ingest-offer-feed',
-  attempts: 5,
-  payload: z.object({
-    dealerId: z.number().int().positive(),
-    /** Absent: read from the feed's content when the job runs (URL feeds, schedules). */
-    format: z.enum(OFFER_FORMATS).optional(),
-    /** `format` was detected from the feed by whoever queued the job (recorded on the run). */
-    formatDetected: z.boolean().default(false),
-    full: z.boolean().default(false),
-    /** The operator confirmed that this full feed may remove more offers than the guard allows. */
-    allowMassRemoval: z.boolean().default(false),
-    source: feedSourceSchema,
-  }),
+  ...ingestOfferFeedContract,
   async handler(payload, context) {
     const result = await runOfferFeed({ context, ...payload });
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
@@ -102,9 +67,7 @@ export const ingestOfferFeedJob = defineJob({
 
 /** Ingests one product-attribute feed (JSON Lines or CSV with the SPEC §3 attribute names). */
 export const ingestProductFeedJob = defineJob({
-  name: 'ingest-product-feed',
-  attempts: 5,
-  payload: z.object({ format: z.enum(PRODUCT_FORMATS), source: feedSourceSchema }),
+  ...ingestProductFeedContract,
   async handler(payload, context) {
     const result = await runProductFeed({ context, ...payload });
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { defineJob, sendAlertMailsContract, type JobQueue } from '@spielraum/platform';
 import { mailNotifications } from '../alerts/mail-notifications';
-import { defineJob, type JobQueue } from '../platform/jobs/types';
 
 /** Scheduler id and cron pattern (Europe/Berlin) of the daily alert digest. */
 export const DAILY_DIGEST = { schedulerId: 'alert-digest-daily', cron: '0 8 * * *' } as const;
@@ -11,9 +10,7 @@ export const DAILY_DIGEST = { schedulerId: 'alert-digest-daily', cron: '0 8 * * 
  * runs from the digest scheduler every morning at 8:00 Berlin time.
  */
 export const sendAlertMailsJob = defineJob({
-  name: 'send-alert-mails',
-  attempts: 8,
-  payload: z.object({ mode: z.enum(['immediately', 'daily']) }),
+  ...sendAlertMailsContract,
   async handler({ mode }, { database, queue, logger, publicUrl }) {
     const result = await mailNotifications({
       database,

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../testing/platform';
-import { BullmqQueue } from '../platform/jobs/bullmq-queue';
-import type { Platform } from '../platform/index';
+import { BullmqQueue } from '@spielraum/platform';
+import type { Platform } from '@spielraum/platform';
 
 describe('send-mail on BullMQ (server mode)', () => {
   let platform: Platform;

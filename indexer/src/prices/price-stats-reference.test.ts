@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@spielraum/schema/db';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
-import { SeededRandom } from '../demo/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 import { recomputePriceStats } from './recompute-price-stats';
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergedSearchDocuments } from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { runOfferFeed } from '../feeds/run-feed';
 import { createTestCatalogue, type TestCatalogue } from '../testing/catalogue';
 import { createTestPlatform } from '../testing/platform';

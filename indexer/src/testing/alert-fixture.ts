@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import { demoGtin } from '../demo/generate';
-import { SeededRandom } from '../demo/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 
 /** Price every fixture offer starts at: above every alert threshold. */
 export const START_PRICE_CENTS = 9999;

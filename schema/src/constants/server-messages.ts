@@ -3,7 +3,7 @@ import { fillMessage, type Locale } from './messages';
 /**
  * Texts only the servers use, German first with English fallback like MESSAGES: the alert mails
  * (indexer) and the operator's feed upload (search-api admin routes). They are kept out of
- * MESSAGES because the browser ships MESSAGES with its first JavaScript (issue 5).
+ * MESSAGES because the browser ships MESSAGES with its first JavaScript, where every kilobyte counts against the game page budget.
  */
 export const SERVER_MESSAGES = {
   // Alert mails

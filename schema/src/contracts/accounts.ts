@@ -48,6 +48,18 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The sign-in providers the server can offer; the operator configures which of them it does. */
+export const oauthProviderSchema = z.enum(['google', 'facebook']);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+
+/** `GET /api/oauth/providers`: the configured providers, for the "Mit Google anmelden" buttons. */
+export const oauthProvidersResponseSchema = z.object({ data: z.array(oauthProviderSchema) });
+export type OAuthProvidersResponse = z.infer<typeof oauthProvidersResponseSchema>;
+
+/** `POST /api/loginwithgoogle/`, `…/loginwithfacebook/`: the provider's address the browser goes to. */
+export const oauthStartResponseSchema = z.object({ data: z.object({ url: z.url() }) });
+export type OAuthStartResponse = z.infer<typeof oauthStartResponseSchema>;
+
 /** `GET /api/logout/` answers data "success". */
 export const successResponseSchema = z.object({ data: z.literal('success') });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
@@ -172,3 +184,4 @@ export const customFieldHashQuerySchema = z.object({ field_hash: hashField });
 
 /** Answer of a custom-field save or upload: the field as it now is. */
 export const customFieldResponseSchema = z.object({ data: customFieldSchema });
+export type CustomFieldResponse = z.infer<typeof customFieldResponseSchema>;

@@ -225,3 +225,32 @@ export const notificationsChangedResponseSchema = z.object({
   data: z.object({ changed: z.number().int(), unread: z.number().int() }),
 });
 export type NotificationsChangedResponse = z.infer<typeof notificationsChangedResponseSchema>;
+
+/**
+ * The total a "save N+ %" price alert fires at: the reference total less N %, rounded down to
+ * whole cents ("save 20+ %" of 49,99 € fires at 39,99 €). The web form shows it, the API answers
+ * it as `threshold_price`, and the indexer's SQL (`priceThreshold` in `alerts/alert-sql.ts`)
+ * computes the same; `PRICE_ALERT_CASES` in `@spielraum/schema/testing/price-alerts` pins both.
+ */
+export function discountThresholdCents(referenceCents: number, percent: number): number {
+  return Math.floor((referenceCents * (100 - percent)) / 100);
+}
+
+/**
+ * The total at or below which a price alert fires: the desired total, or for a desired saving
+ * the reference total at creation less the saving. Null when a saving has no reference total.
+ */
+export function priceAlertThresholdCents(alert: {
+  desiredPriceCents: number | null;
+  desiredDiscountPercent: number | null;
+  referencePriceCents: number | null;
+}): number | null {
+  if (alert.desiredPriceCents !== null) return alert.desiredPriceCents;
+  if (alert.desiredDiscountPercent === null || alert.referencePriceCents === null) return null;
+  return discountThresholdCents(alert.referencePriceCents, alert.desiredDiscountPercent);
+}
+
+/** Whether a best total reaches a price alert's threshold: there is an offer and it costs at most the threshold. */
+export function isPriceAlertReached(bestTotalCents: number | null, thresholdCents: number | null): boolean {
+  return bestTotalCents !== null && thresholdCents !== null && bestTotalCents <= thresholdCents;
+}

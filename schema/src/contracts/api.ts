@@ -11,6 +11,21 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** `GET /api/health`: the process answers (liveness). */
+export const healthResponseSchema = z.object({ data: z.object({ status: z.literal('ok') }) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/ready`: 200 when the database and the job queue answer, else 503 saying which does not. */
+export const readyResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['ready', 'unavailable']),
+    database: z.boolean(),
+    queue: z.boolean(),
+    mode: z.enum(['embedded', 'server']),
+  }),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
 /** A signed-in user as the session and login calls answer it (SPEC §3 "User"). */
 export const sessionUserSchema = z.object({
   uuid: z.uuid(),
@@ -56,15 +71,3 @@ export const gameCardSchema = z.object({
   real_discount: z.boolean(),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
-
-export const gameListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  rowsPerPage: z.coerce.number().int().min(1).max(96).default(24),
-  category: z.string().max(64).optional(),
-});
-
-/** `GET /api/games/`: a simple catalogue page (the search API replaces it for filtered lists). */
-export const gameListResponseSchema = z.object({
-  data: z.object({ total: z.number().int(), hits: z.array(gameCardSchema) }),
-});
-export type GameListResponse = z.infer<typeof gameListResponseSchema>;

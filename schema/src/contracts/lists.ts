@@ -141,6 +141,7 @@ export type SharedListResponse = z.infer<typeof sharedListResponseSchema>;
 
 /** `POST /api/userlists/{id}/share/` answers the hash the share addresses use. */
 export const shareListResponseSchema = z.object({ data: z.object({ share_hash: z.string() }) });
+export type ShareListResponse = z.infer<typeof shareListResponseSchema>;
 
 /** `POST /api/userlists/items/` answers the list the game went to. */
 export const addListItemResponseSchema = z.object({

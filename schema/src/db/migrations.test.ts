@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testMode, type TestDatabase } from '../testing/database';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tableContracts } from '../contracts/tables';
+import * as tables from './index';
 import { MIGRATIONS_FOLDER } from './client';
 
 describe(`migrations (${testMode()} mode)`, () => {
@@ -20,7 +21,9 @@ describe(`migrations (${testMode()} mode)`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     const created = new Set(rows.map((row) => row.table_name));
-    const expected = Object.keys(tableContracts);
+    const expected = (Object.values(tables) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableName(table));
     expect(expected.length).toBeGreaterThan(30);
     for (const name of expected) expect(created, `table ${name}`).toContain(name);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { JobQueue } from '@spielraum/indexer';
+import type { JobQueue } from '@spielraum/platform';
+import { escapeHtml } from '@spielraum/schema';
 import type { AccountsConfig } from './config';
 
 interface AccountMail {
@@ -37,10 +38,6 @@ const MAILS = {
       'Der Link ist 24 Stunden gültig. Wenn du die Löschung nicht angefordert hast, ändere bitte dein Passwort.',
   }),
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The page each account mail links to (SPEC §2); the link ends with the account and its token. */
 const PAGES = {

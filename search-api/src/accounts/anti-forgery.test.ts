@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { createApp } from '../app';
 import { ANTI_FORGERY_COOKIE, createAntiForgeryToken, isValidAntiForgeryToken } from './anti-forgery';

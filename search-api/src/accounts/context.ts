@@ -1,4 +1,4 @@
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import type { RateLimitStore } from '../rate-limit/store';
 import type { AccountsConfig } from './config';
 

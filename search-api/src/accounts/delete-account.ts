@@ -17,7 +17,7 @@ import {
   userLists,
   users,
 } from '@spielraum/schema/db';
-import type { FileStore, Logger } from '@spielraum/indexer';
+import type { FileStore, Logger } from '@spielraum/platform';
 
 /** The name reviews and comments keep once their author's account is gone. */
 export const FORMER_MEMBER_NAME = 'Ehemaliges Mitglied';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PERMISSIONS } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { seedCustomFieldAreas } from '@spielraum/indexer/demo';
 import { createApp } from '../app';

@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox } from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of a raw mail. */

@@ -1,25 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { Alert, GameCard } from '@spielraum/schema';
+import { priceAlertThresholdCents, type Alert, type GameCard } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
 import type { alerts } from '@spielraum/schema/db';
 import { products, publishers } from '@spielraum/schema/db';
 import { selectGameCards, toGameCard } from '../catalogue/game-cards';
 
 type AlertRow = typeof alerts.$inferSelect;
-
-/**
- * The total at or below which a price alert fires: the desired price, or the reference price
- * less the desired saving, rounded down to a cent ("save 20+ %" of 49,99 € fires at 39,99 €).
- */
-export function alertThresholdCents(row: {
-  desiredPriceCents: number | null;
-  desiredDiscountPercent: number | null;
-  referencePriceCents: number | null;
-}): number | null {
-  if (row.desiredPriceCents !== null) return row.desiredPriceCents;
-  if (row.desiredDiscountPercent === null || row.referencePriceCents === null) return null;
-  return Math.floor((row.referencePriceCents * (100 - row.desiredDiscountPercent)) / 100);
-}
 
 /**
  * Turns alert rows into the answer /alerts shows: each with the card of its game (current best
@@ -53,7 +39,7 @@ export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] })
       desired_price: row.desiredPriceCents,
       desired_discount_percent: row.desiredDiscountPercent,
       reference_price: row.referencePriceCents,
-      threshold_price: row.kind === 'price' ? alertThresholdCents(row) : null,
+      threshold_price: row.kind === 'price' ? priceAlertThresholdCents(row) : null,
       paused: row.paused,
       state: row.paused ? 'paused' : row.armed ? 'active' : 'triggered',
       last_fired_at: row.lastFiredAt?.toISOString() ?? null,

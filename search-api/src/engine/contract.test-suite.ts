@@ -11,7 +11,7 @@ import {
 } from './testing/brute-force';
 import { CATEGORIES, FIXTURE_DOCUMENTS, PUBLISHERS, makeDocument } from './testing/fixture-documents';
 import { generateDocuments } from './testing/generate-documents';
-import { Random } from './testing/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 import type { CountedFacetName, FilterSet, SearchEngine, SearchQuery, SearchResult } from './types';
 
 /** Makes an empty engine; the suite indexes what it needs. */
@@ -459,7 +459,7 @@ function countsOf(result: SearchResult, facet: CountedFacetName): Map<string, nu
 }
 
 /** Random filter sets of one to five filters drawn from the catalogue's real values. */
-function randomFilters(random: Random, documents: SearchDocument[]): FilterSet {
+function randomFilters(random: SeededRandom, documents: SearchDocument[]): FilterSet {
   const filters: FilterSet = {};
   const wanted = random.int(1, 5);
   const valuesOf = (facet: CountedFacetName) => {
@@ -514,7 +514,7 @@ export function describeFacetCountProperty(
     });
 
     it(`matches brute force on ${runs} random filter combinations over ${size} documents`, async () => {
-      const random = new Random(seed);
+      const random = new SeededRandom(seed);
       let nonEmpty = 0;
       for (let run = 0; run < runs; run++) {
         const filters = randomFilters(random, documents);

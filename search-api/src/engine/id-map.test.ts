@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IdMap } from './id-map';
-import { Random } from './testing/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 
 describe('IdMap', () => {
   it('behaves like a Map through inserts, overwrites, deletes and growth', () => {
-    const random = new Random(5);
+    const random = new SeededRandom(5);
     const map = new IdMap();
     const reference = new Map<number, number>();
     for (let step = 0; step < 20_000; step++) {

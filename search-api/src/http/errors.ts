@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { message, type ApiError, type MessageKey } from '@spielraum/schema';
-import type { Logger } from '@spielraum/indexer';
+import type { Logger } from '@spielraum/platform';
 
 /** Error codes of the API and the HTTP status each maps to. */
 export const ERROR_STATUS = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '@spielraum/indexer';
+import type { Logger } from '@spielraum/platform';
 
 /**
  * Logs one line per API request: method, path, status and duration. Query strings, bodies

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderPage } from '@spielraum/schema';
-import type { Logger } from '@spielraum/indexer';
+import type { Logger } from '@spielraum/platform';
 
 /** Where `pnpm --filter @spielraum/web build` puts the server entry, relative to web/dist. */
 export const SERVER_ENTRY = join('server', 'entry-server.js');

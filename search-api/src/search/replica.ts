@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { languageName, searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
 import { intArrayParam, type DatabaseHandle } from '@spielraum/schema/client';
 import { mergedSearchDocuments } from '@spielraum/schema/db';
-import type { Logger } from '@spielraum/indexer';
+import type { Logger } from '@spielraum/platform';
 import type { SearchEngine } from '../engine/types';
 
 const LOAD_BATCH = 5000;

@@ -3,9 +3,9 @@ import type { SessionUser } from '@spielraum/schema';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from './auth-dialog-context';
-import { notifyError, notifySuccess } from './notices';
-import { NOTICE_CURATOR_ONLY, NOTICE_PARAM } from './permission-notice';
+import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from '../app/auth-dialog-context';
+import { notifyError, notifySuccess } from '../app/notices';
+import { NOTICE_CURATOR_ONLY, NOTICE_PARAM } from '../app/guards/permission-notice';
 import {
   LOGIN_FLAG_OPEN,
   LOGIN_FLAG_PARAM,
@@ -13,7 +13,8 @@ import {
   OAUTH_FAILED_PARAM,
   REDIRECT_PARAM,
   safeRedirectTarget,
-} from './redirect-target';
+} from '../app/guards/redirect-target';
+import type { DialogState } from './dialog-state';
 
 /**
  * A guard that ran on the server (a direct page load) cannot see the hash; the browser keeps it
@@ -24,13 +25,6 @@ function withHash(target: string | null, hash: string): string | null {
 }
 
 const AuthDialogModal = lazy(() => import('./AuthDialogModal'));
-
-export interface DialogState {
-  mode: AuthDialogMode;
-  /** Opened because a guarded route needs login (SPEC §4): title "Bitte melde dich an". */
-  required: boolean;
-  redirectTo: string | null;
-}
 
 /**
  * The login, sign-up and forgot-password dialog (SPEC §2) and its controls. It also opens by

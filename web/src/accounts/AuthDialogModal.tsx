@@ -1,8 +1,8 @@
 import { Alert, Modal } from '@mantine/core';
 import type { SessionUser } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
-import type { DialogState } from './AuthDialog';
-import type { AuthDialogMode } from './auth-dialog-context';
+import type { DialogState } from './dialog-state';
+import type { AuthDialogMode } from '../app/auth-dialog-context';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';

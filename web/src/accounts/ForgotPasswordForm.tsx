@@ -1,12 +1,11 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { requestPasswordResetSchema } from '@spielraum/schema';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../api/client';
 import { requestPasswordReset } from './accounts-api';
-import type { AuthDialogMode } from './auth-dialog-context';
-import { emailRule } from './form-rules';
-import { notifyError, notifySuccess } from './notices';
+import type { AuthDialogMode } from '../app/auth-dialog-context';
+import { useMutation } from '../app/use-mutation';
 
 /** Asks for a reset link (SPEC §8: "user not found" notice, generic error, link-sent notice). */
 export function ForgotPasswordForm({
@@ -17,27 +16,16 @@ export function ForgotPasswordForm({
   onSwitch(mode: AuthDialogMode): void;
 }) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({ initialValues: { email: '' }, validate: { email: emailRule } });
-
-  const submit = form.onSubmit(async ({ email }) => {
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(email);
-      notifySuccess(t('messages.passwordResetLinkSent'));
-      onSuccess();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.error === 'user not found') {
-        notifyError(t('messages.userNotFound'));
-      } else if (error instanceof ApiRequestError && error.status === 429) {
-        notifyError(error.message);
-      } else {
-        notifyError(t('messages.requestError'));
-      }
-    } finally {
-      setSubmitting(false);
-    }
+  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(requestPasswordResetSchema) });
+  const mutation = useMutation({
+    mutate: requestPasswordReset,
+    successText: t('messages.passwordResetLinkSent'),
+    onSuccess,
+    failureText: t('messages.requestError'),
+    apiMessage: [429],
+    describeError: (error) => (error.error === 'user not found' ? t('messages.userNotFound') : undefined),
   });
+  const submit = form.onSubmit(({ email }) => void mutation.run(email));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -51,7 +39,7 @@ export function ForgotPasswordForm({
           data-autofocus
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={mutation.busy} fullWidth>
           {t('accounts.sendResetLink')}
         </Button>
         <Text size="sm" ta="center">

@@ -1,13 +1,11 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { SessionUser } from '@spielraum/schema';
-import { useState } from 'react';
+import { loginRequestSchema, type SessionUser } from '@spielraum/schema';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../api/client';
 import { login } from './accounts-api';
-import type { AuthDialogMode } from './auth-dialog-context';
-import { emailRule, requiredRule } from './form-rules';
-import { notifyError } from './notices';
+import type { AuthDialogMode } from '../app/auth-dialog-context';
+import { useMutation } from '../app/use-mutation';
 import { OAuthButtons } from './OAuthButtons';
 
 /**
@@ -27,29 +25,22 @@ export function LoginForm({
   onSwitch(mode: AuthDialogMode): void;
 }) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '', stay_logged_in: false },
-    validate: { email: emailRule, password: requiredRule },
+    validate: zod4Resolver(loginRequestSchema),
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const answer = await login(values);
-      onSuccess(answer.data.user_data);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.error === 'user not verified' && error.uuid) {
-        onUnverified(error.uuid);
-      } else if (error instanceof ApiRequestError && (error.status === 429 || error.status === 403)) {
-        notifyError(error.message);
-      } else {
-        notifyError(t('messages.loginFailed'));
-      }
-    } finally {
-      setSubmitting(false);
-    }
+  const mutation = useMutation({
+    mutate: login,
+    onSuccess: (answer) => onSuccess(answer.data.user_data),
+    failureText: t('messages.loginFailed'),
+    apiMessage: [429, 403],
+    describeError: (error) => {
+      if (error.error !== 'user not verified' || !error.uuid) return undefined;
+      onUnverified(error.uuid);
+      return null;
+    },
   });
+  const submit = form.onSubmit((values) => void mutation.run(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -78,7 +69,7 @@ export function LoginForm({
             {t('accounts.forgotPasswordLink')}
           </Anchor>
         </Group>
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={mutation.busy} fullWidth>
           {t('accounts.login')}
         </Button>
         <OAuthButtons redirectTo={redirectTo} stayLoggedIn={form.getValues().stay_logged_in} />

@@ -1,43 +1,49 @@
 import { Alert, Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { resetPasswordRequestSchema } from '@spielraum/schema';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../api/client';
 import { resetPassword } from './accounts-api';
-import { newPasswordRule, samePasswordRule } from './form-rules';
-import { notifyError, notifySuccess } from './notices';
-import { LOGIN_FLAG_OPEN, LOGIN_FLAG_PARAM } from './redirect-target';
+import { useMutation } from '../app/use-mutation';
+import { LOGIN_FLAG_OPEN, LOGIN_FLAG_PARAM } from '../app/guards/redirect-target';
+
+const contractRules = zod4Resolver(resetPasswordRequestSchema);
 
 /** `/newpassword/{uuid}/{passwordResetToken}`: sets a new password (minimum 8, SPEC §8). */
 export function NewPasswordPage() {
   const { t } = useTranslation();
   const { uuid = '', passwordResetToken = '' } = useParams();
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const form = useForm({
     initialValues: { password: '', password_confirmation: '' },
-    validate: {
-      password: newPasswordRule,
-      password_confirmation: (value, values) => samePasswordRule(value, values.password),
+    // the link's uuid and token complete the contract; the server words a bad link itself
+    validate: (values) => {
+      const {
+        uuid: _uuid,
+        token: _token,
+        ...errors
+      } = contractRules({
+        uuid,
+        token: passwordResetToken,
+        ...values,
+      });
+      return errors;
     },
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await resetPassword({ uuid, token: passwordResetToken, ...values });
-      notifySuccess(t('messages.passwordChanged'));
-      setDone(true);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields?.password) form.setErrors(error.fields);
-      else if (error instanceof ApiRequestError && error.error === 'invalid token')
-        notifyError(t('messages.passwordResetFailed'));
-      else notifyError(t('messages.requestError'));
-    } finally {
-      setSubmitting(false);
-    }
+  const mutation = useMutation({
+    mutate: resetPassword,
+    successText: t('messages.passwordChanged'),
+    onSuccess: () => setDone(true),
+    failureText: t('messages.requestError'),
+    describeError: (error) => {
+      if (error.fields?.password) return undefined;
+      return t(error.error === 'invalid token' ? 'messages.passwordResetFailed' : 'messages.requestError');
+    },
+    fieldErrors: form.setErrors,
   });
+  const submit = form.onSubmit((values) => void mutation.run({ uuid, token: passwordResetToken, ...values }));
 
   const title = done ? t('accounts.passwordChangedTitle') : t('accounts.newPasswordTitle');
   return (
@@ -71,7 +77,7 @@ export function NewPasswordPage() {
                 required
                 {...form.getInputProps('password_confirmation')}
               />
-              <Button type="submit" loading={submitting}>
+              <Button type="submit" loading={mutation.busy}>
                 {t('accounts.newPasswordSubmit')}
               </Button>
             </Stack>

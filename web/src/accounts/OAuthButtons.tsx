@@ -1,13 +1,13 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import {
+  oauthProvidersResponseSchema,
+  oauthStartResponseSchema,
+  type OAuthProvider as Provider,
+} from '@spielraum/schema';
 import { apiRequest } from '../api/client';
-import { notifyError } from './notices';
-
-const providersSchema = z.object({ data: z.array(z.enum(['google', 'facebook'])) });
-const startSchema = z.object({ data: z.object({ url: z.url() }) });
-type Provider = z.infer<typeof providersSchema>['data'][number];
+import { useMutation } from '../app/use-mutation';
 
 /**
  * "Mit Google anmelden" / "Mit Facebook anmelden" for the providers the operator configured.
@@ -23,34 +23,34 @@ export function OAuthButtons({
 }) {
   const { t } = useTranslation();
   const [providers, setProviders] = useState<Provider[]>([]);
-  const [pending, setPending] = useState<Provider | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest('GET', 'oauth/providers', providersSchema, { signal: controller.signal }).then(
+    apiRequest('GET', 'oauth/providers', oauthProvidersResponseSchema, { signal: controller.signal }).then(
       (answer) => setProviders(answer.data),
       () => setProviders([]),
     );
     return () => controller.abort();
   }, []);
 
-  const start = async (provider: Provider) => {
-    setPending(provider);
-    try {
-      const answer = await apiRequest(
+  const start = useMutation({
+    mutate: (provider: Provider) =>
+      apiRequest(
         'POST',
         provider === 'google' ? 'loginwithgoogle/' : 'loginwithfacebook/',
-        startSchema,
+        oauthStartResponseSchema,
         {
           json: { ...(redirectTo ? { redirect_to: redirectTo } : {}), stay_logged_in: stayLoggedIn },
         },
-      );
+      ),
+    // the button keeps spinning while the browser leaves for the provider
+    onSuccess: (answer) => {
       window.location.assign(answer.data.url);
-    } catch {
-      setPending(null);
-      notifyError(t('messages.requestError'));
-    }
-  };
+      return new Promise<never>(() => undefined);
+    },
+    failureText: t('messages.requestError'),
+    apiMessage: [],
+  });
 
   if (providers.length === 0) return null;
   return (
@@ -60,8 +60,8 @@ export function OAuthButtons({
         <Button
           key={provider}
           variant="default"
-          loading={pending === provider}
-          onClick={() => void start(provider)}
+          loading={start.pending === provider}
+          onClick={() => void start.run(provider)}
         >
           {t(provider === 'google' ? 'accounts.withGoogle' : 'accounts.withFacebook')}
         </Button>

@@ -16,7 +16,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CustomField, CustomFieldsResponse } from '@spielraum/schema';
+import { profileRequestSchema, type CustomField, type CustomFieldsResponse } from '@spielraum/schema';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -31,11 +32,10 @@ import {
   updateProfile,
   uploadCustomFieldFile,
 } from './accounts-api';
-import { requiredRule } from './form-rules';
-import { notifyError, notifySuccess } from './notices';
+import { useMutation } from '../app/use-mutation';
 import type { settingsLoader, SettingsData } from './settings-loader';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { AlertMailSection } from '../notifications/AlertMailSection';
+import { AlertMailSection } from './AlertMailSection';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -57,27 +57,25 @@ function ProfileSection({
 }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { display_name: session.user.display_name },
-    validate: { display_name: requiredRule },
+    validate: zod4Resolver(profileRequestSchema),
     onValuesChange: (values) => onDirty(values.display_name !== session.user.display_name),
   });
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const answer = await updateProfile(values);
+  const save = useMutation({
+    mutate: updateProfile,
+    successText: t('messages.profileSaved'),
+    onSuccess: (answer) => {
       form.resetDirty({ display_name: answer.data.user_data.display_name });
       onDirty(false);
-      notifySuccess(t('messages.profileSaved'));
       void revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) form.setErrors(error.fields);
-      notifyError(t('messages.profileSaveFailed'));
-    } finally {
-      setSaving(false);
-    }
+    },
+    failureText: t('messages.profileSaveFailed'),
+    apiMessage: [],
+    fieldErrors: form.setErrors,
+    toastWithFieldErrors: true,
   });
+  const submit = form.onSubmit((values) => void save.run(values));
   return (
     <Section title={t('accounts.profileSection')}>
       <form onSubmit={submit} noValidate>
@@ -85,7 +83,7 @@ function ProfileSection({
           <TextInput label={t('accounts.email')} value={session.user.email} readOnly />
           <TextInput label={t('accounts.displayName')} required {...form.getInputProps('display_name')} />
           <Group>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.busy}>
               {t('accounts.save')}
             </Button>
           </Group>
@@ -101,25 +99,23 @@ function AvatarSection({ session, avatars }: Pick<SettingsData, 'session' | 'ava
   const [pickerOpen, setPickerOpen] = useState(false);
   const current = avatars.find((avatar) => avatar.avatar_id === session.user.avatar);
 
-  const pick = async (avatarId: string) => {
-    try {
-      await chooseAvatar(avatarId);
+  const pick = useMutation({
+    mutate: chooseAvatar,
+    successText: t('messages.avatarSaved'),
+    onSuccess: () => {
       setPickerOpen(false);
-      notifySuccess(t('messages.avatarSaved'));
       void revalidator.revalidate();
-    } catch {
-      notifyError(t('messages.avatarSaveFailed'));
-    }
-  };
-  const remove = async () => {
-    try {
-      await removeAvatar();
-      notifySuccess(t('messages.avatarSaved'));
-      void revalidator.revalidate();
-    } catch {
-      notifyError(t('messages.avatarSaveFailed'));
-    }
-  };
+    },
+    failureText: t('messages.avatarSaveFailed'),
+    apiMessage: [],
+  });
+  const remove = useMutation({
+    mutate: removeAvatar,
+    successText: t('messages.avatarSaved'),
+    onSuccess: () => void revalidator.revalidate(),
+    failureText: t('messages.avatarSaveFailed'),
+    apiMessage: [],
+  });
 
   return (
     <Section title={t('accounts.avatarSection')}>
@@ -135,7 +131,7 @@ function AvatarSection({ session, avatars }: Pick<SettingsData, 'session' | 'ava
           {t('accounts.avatarChange')}
         </Button>
         {current && (
-          <Button variant="subtle" color="red" onClick={() => void remove()}>
+          <Button variant="subtle" color="red" onClick={() => void remove.run()}>
             {t('accounts.avatarRemove')}
           </Button>
         )}
@@ -150,7 +146,7 @@ function AvatarSection({ session, avatars }: Pick<SettingsData, 'session' | 'ava
           {avatars.map((avatar) => (
             <UnstyledButton
               key={avatar.avatar_id}
-              onClick={() => void pick(avatar.avatar_id)}
+              onClick={() => void pick.run(avatar.avatar_id)}
               aria-pressed={avatar.avatar_id === session.user.avatar}
               aria-label={avatar.label}
               style={{ borderRadius: '50%' }}
@@ -170,32 +166,25 @@ function AvatarSection({ session, avatars }: Pick<SettingsData, 'session' | 'ava
 function LogoField({ field }: { field: CustomField }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await uploadCustomFieldFile(field.field_hash, file);
-      notifySuccess(t('messages.logoUploaded'));
-      void revalidator.revalidate();
-    } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.fields?.uploadfile) setError(caught.fields.uploadfile);
-      notifyError(t('messages.logoUploadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    try {
-      await deleteCustomFieldValue(field.field_hash);
-      notifySuccess(t('messages.logoDeleted'));
-      void revalidator.revalidate();
-    } catch {
-      notifyError(t('messages.logoDeleteFailed'));
-    }
-  };
+  const upload = useMutation({
+    mutate: (file: File) => uploadCustomFieldFile(field.field_hash, file),
+    successText: t('messages.logoUploaded'),
+    onSuccess: () => void revalidator.revalidate(),
+    failureText: t('messages.logoUploadFailed'),
+    apiMessage: [],
+    fieldErrors: (fields) => {
+      if (fields.uploadfile) setError(fields.uploadfile);
+    },
+    toastWithFieldErrors: true,
+  });
+  const remove = useMutation({
+    mutate: () => deleteCustomFieldValue(field.field_hash),
+    successText: t('messages.logoDeleted'),
+    onSuccess: () => void revalidator.revalidate(),
+    failureText: t('messages.logoDeleteFailed'),
+    apiMessage: [],
+  });
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
@@ -205,15 +194,22 @@ function LogoField({ field }: { field: CustomField }) {
         <Image src={field.file_url} alt={t('accounts.logoCurrent')} h={80} w="auto" fit="contain" />
       )}
       <Group>
-        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
+        <FileButton
+          onChange={(file) => {
+            if (!file) return;
+            setError(null);
+            void upload.run(file);
+          }}
+          accept="image/png,image/jpeg,image/webp"
+        >
           {(props) => (
-            <Button variant="light" loading={busy} {...props}>
+            <Button variant="light" loading={upload.busy} {...props}>
               {t('accounts.logoUpload')}
             </Button>
           )}
         </FileButton>
         {field.file_url && (
-          <Button variant="subtle" color="red" onClick={() => void remove()}>
+          <Button variant="subtle" color="red" onClick={() => void remove.run()}>
             {t('accounts.logoDelete')}
           </Button>
         )}
@@ -235,34 +231,36 @@ function CustomFieldsSection({
   const { t } = useTranslation();
   const textFields = area.fields.filter((field) => field.type !== 'logo');
   const initialValues = Object.fromEntries(textFields.map((field) => [field.field_hash, field.value ?? '']));
-  const [saving, setSaving] = useState(false);
   const form = useForm<Record<string, string>>({
     initialValues,
     onValuesChange: (values) =>
       onDirty(textFields.some((field) => values[field.field_hash] !== initialValues[field.field_hash])),
   });
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    let failed = false;
-    for (const field of textFields) {
-      const value = values[field.field_hash] ?? '';
-      if (!form.isDirty(field.field_hash)) continue;
-      try {
-        await saveCustomField(field.field_hash, value);
-      } catch (error) {
-        failed = true;
-        if (error instanceof ApiRequestError && error.fields?.value)
-          form.setFieldError(field.field_hash, error.fields.value);
+  const save = useMutation({
+    // each changed field is its own call; a refused one gets its message and the rest still save
+    mutate: async (values: Record<string, string>) => {
+      let failed = false;
+      for (const field of textFields) {
+        const value = values[field.field_hash] ?? '';
+        if (!form.isDirty(field.field_hash)) continue;
+        try {
+          await saveCustomField(field.field_hash, value);
+        } catch (error) {
+          failed = true;
+          if (error instanceof ApiRequestError && error.fields?.value)
+            form.setFieldError(field.field_hash, error.fields.value);
+        }
       }
-    }
-    setSaving(false);
-    if (failed) notifyError(t('messages.customFieldSaveFailed'));
-    else {
+      if (failed) throw new Error('custom fields not saved');
+    },
+    successText: t('messages.customFieldSaved'),
+    onSuccess: () => {
       form.resetDirty();
       onDirty(false);
-      notifySuccess(t('messages.customFieldSaved'));
-    }
+    },
+    failureText: t('messages.customFieldSaveFailed'),
   });
+  const submit = form.onSubmit((values) => void save.run(values));
   return (
     <Section title={area.name}>
       <Stack gap="md">
@@ -295,7 +293,7 @@ function CustomFieldsSection({
                 ),
               )}
               <Group>
-                <Button type="submit" loading={saving}>
+                <Button type="submit" loading={save.busy}>
                   {t('accounts.save')}
                 </Button>
               </Group>
@@ -309,36 +307,30 @@ function CustomFieldsSection({
 
 function DataSection() {
   const { t } = useTranslation();
-  const clearHistory = async () => {
-    try {
-      await clearProductHistory();
-      notifySuccess(t('messages.productHistoryCleared'));
-    } catch {
-      notifyError(t('messages.deleteDataError'));
-    }
-  };
-  const requestDeletion = async () => {
-    try {
-      await requestUserDeletion();
-      notifySuccess(t('messages.deletionMailSent'));
-    } catch (error) {
-      notifyError(
-        error instanceof ApiRequestError && error.status === 429 ? error.message : t('messages.requestError'),
-      );
-    }
-  };
+  const clearHistory = useMutation({
+    mutate: clearProductHistory,
+    successText: t('messages.productHistoryCleared'),
+    failureText: t('messages.deleteDataError'),
+    apiMessage: [],
+  });
+  const requestDeletion = useMutation({
+    mutate: requestUserDeletion,
+    successText: t('messages.deletionMailSent'),
+    failureText: t('messages.requestError'),
+    apiMessage: [429],
+  });
   return (
     <Section title={t('accounts.privacySection')}>
       <Stack gap="lg">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('accounts.clearHistoryText')}</Text>
-          <Button variant="light" onClick={() => void clearHistory()}>
+          <Button variant="light" onClick={() => void clearHistory.run()}>
             {t('accounts.clearHistory')}
           </Button>
         </Stack>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('accounts.deleteAccountText')}</Text>
-          <Button color="red" variant="outline" onClick={() => void requestDeletion()}>
+          <Button color="red" variant="outline" onClick={() => void requestDeletion.run()}>
             {t('accounts.deleteAccount')}
           </Button>
         </Stack>

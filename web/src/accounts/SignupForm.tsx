@@ -1,17 +1,17 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { signupRequestSchema, type SignupRequest } from '@spielraum/schema';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../api/client';
 import { signup } from './accounts-api';
-import type { AuthDialogMode } from './auth-dialog-context';
-import { emailRule, newPasswordRule, requiredRule, sameEmailRule, samePasswordRule } from './form-rules';
-import { DUPLICATE_EMAIL_NOTICE_MS, notifyError, notifySuccess } from './notices';
+import type { AuthDialogMode } from '../app/auth-dialog-context';
+import { DUPLICATE_EMAIL_NOTICE_MS, notifyError } from '../app/notices';
+import { useMutation } from '../app/use-mutation';
 
 /**
- * Sign-up with e-mail and password, each typed twice (SPEC §5). A used address gives the
- * duplicate-email notice with a sign-in link for 10 s (SPEC §8); field messages of the server
- * land under their fields.
+ * Sign-up with e-mail and password, each typed twice (SPEC §5). The form checks the same zod
+ * contract the API validates with. A used address gives the duplicate-email notice with a
+ * sign-in link for 10 s (SPEC §8); field messages of the server land under their fields.
  */
 export function SignupForm({
   onSuccess,
@@ -21,8 +21,7 @@ export function SignupForm({
   onSwitch(mode: AuthDialogMode): void;
 }) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({
+  const form = useForm<SignupRequest>({
     initialValues: {
       display_name: '',
       email: '',
@@ -30,44 +29,31 @@ export function SignupForm({
       password: '',
       password_confirmation: '',
     },
-    validate: {
-      display_name: requiredRule,
-      email: emailRule,
-      email_confirmation: (value, values) => sameEmailRule(value, values.email),
-      password: newPasswordRule,
-      password_confirmation: (value, values) => samePasswordRule(value, values.password),
+    validate: zod4Resolver(signupRequestSchema),
+  });
+  const mutation = useMutation({
+    mutate: signup,
+    successText: t('messages.signupSuccess'),
+    onSuccess: (answer) => onSuccess(answer.data.uuid),
+    failureText: t('messages.signupError'),
+    apiMessage: [429],
+    fieldErrors: form.setErrors,
+    toastWithFieldErrors: true,
+    describeError: (error) => {
+      if (error.error !== 'email already in use') return undefined;
+      notifyError(
+        <>
+          {t('messages.duplicateEmail')}{' '}
+          <Anchor component="button" type="button" c="inherit" fw={700} onClick={() => onSwitch('login')}>
+            {t('accounts.login')}
+          </Anchor>
+        </>,
+        { autoClose: DUPLICATE_EMAIL_NOTICE_MS },
+      );
+      return null;
     },
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const answer = await signup(values);
-      notifySuccess(t('messages.signupSuccess'));
-      onSuccess(answer.data.uuid);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.error === 'email already in use') {
-        notifyError(
-          <>
-            {t('messages.duplicateEmail')}{' '}
-            <Anchor component="button" type="button" c="inherit" fw={700} onClick={() => onSwitch('login')}>
-              {t('accounts.login')}
-            </Anchor>
-          </>,
-          { autoClose: DUPLICATE_EMAIL_NOTICE_MS },
-        );
-      } else if (error instanceof ApiRequestError && error.fields) {
-        form.setErrors(error.fields);
-        notifyError(t('messages.signupError'));
-      } else if (error instanceof ApiRequestError && error.status === 429) {
-        notifyError(error.message);
-      } else {
-        notifyError(t('messages.signupError'));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = form.onSubmit((values) => void mutation.run(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -108,7 +94,7 @@ export function SignupForm({
         <Text size="xs" c="dimmed">
           {t('accounts.signupConsent')}
         </Text>
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={mutation.busy} fullWidth>
           {t('accounts.signupSubmit')}
         </Button>
         <Text size="sm" ta="center">

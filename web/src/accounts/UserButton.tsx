@@ -2,7 +2,7 @@ import { Avatar, Group, Text, UnstyledButton, type ElementProps } from '@mantine
 import type { SessionUser } from '@spielraum/schema';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import layoutClasses from '../layout/layout.module.css';
+import classes from './UserButton.module.css';
 
 /** Avatar picture of a system avatar, or the initials when the user has none. */
 export function avatarSource(avatarId: string | null): string | null {
@@ -34,7 +34,7 @@ export function UserButton({
           size="sm"
           aria-hidden
         />
-        <Text size="sm" fw={500} className={layoutClasses.userName} data-testid="signed-in-user">
+        <Text size="sm" fw={500} className={classes.userName} data-testid="signed-in-user">
           {user.display_name}
         </Text>
       </Group>

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLoadOnIntent } from '../layout/load-on-intent';
-import { useSession } from '../session/session';
-import { useAuthDialog } from './auth-dialog-context';
+import { useLoadOnIntent } from '../app/layout/load-on-intent';
+import { useSession } from '../app/session';
+import { useAuthDialog } from '../app/auth-dialog-context';
 import classes from './accounts.module.css';
 import { UserButton } from './UserButton';
 

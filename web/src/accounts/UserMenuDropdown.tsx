@@ -2,9 +2,9 @@ import { Menu } from '@mantine/core';
 import { PERMISSIONS, type SessionUser } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMenuTakeOver, type Intent } from '../layout/load-on-intent';
+import { useMenuTakeOver, type Intent } from '../app/layout/load-on-intent';
 import { logout } from './logout';
-import { notifyError, notifySuccess } from './notices';
+import { useMutation } from '../app/use-mutation';
 import { UserButton } from './UserButton';
 
 /**
@@ -25,15 +25,13 @@ export function UserMenuDropdown({
   const navigate = useNavigate();
   const { target, opened, setOpened } = useMenuTakeOver(intent);
 
-  const signOut = async () => {
-    try {
-      await logout();
-      notifySuccess(t('messages.loggedOut'));
-      await navigate('/');
-    } catch {
-      notifyError(t('messages.requestError'));
-    }
-  };
+  const signOut = useMutation({
+    mutate: logout,
+    successText: t('messages.loggedOut'),
+    onSuccess: () => navigate('/'),
+    failureText: t('messages.requestError'),
+    apiMessage: [],
+  });
   const curator =
     permissions.includes(PERMISSIONS.recommendationListAdd) ||
     permissions.includes(PERMISSIONS.recommendationListEdit);
@@ -69,7 +67,7 @@ export function UserMenuDropdown({
           {t('accounts.settings')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()}>{t('accounts.logout')}</Menu.Item>
+        <Menu.Item onClick={() => void signOut.run()}>{t('accounts.logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

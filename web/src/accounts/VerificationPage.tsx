@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { verifyEmail } from './accounts-api';
-import { LOGIN_FLAG_OPEN, LOGIN_FLAG_PARAM } from './redirect-target';
+import { LOGIN_FLAG_OPEN, LOGIN_FLAG_PARAM } from '../app/guards/redirect-target';
 
 type VerificationResult = 'success' | 'already-verified' | 'error';
 

@@ -1,15 +1,15 @@
 import { CUSTOM_FIELD_AREAS, type CustomFieldsResponse, type SystemAvatarsResponse } from '@spielraum/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
-import { guardAccount, type SignedInSession } from './require-account';
-import type { AlertMail } from '../notifications/AlertMailSection';
+import { guardAccount, type SignedInSession } from '../app/guards/require-account';
+import type { AlertMail } from './AlertMailSection';
 
 export interface SettingsData {
   session: SignedInSession;
   avatars: SystemAvatarsResponse['data'];
   /** The custom-field areas shown: the profile for everyone, the shop profile for dealers. */
   areas: CustomFieldsResponse['data'][];
-  /** Alert e-mails: immediately, daily digest or never (issue 7). */
+  /** Alert e-mails: immediately, daily digest or never. */
   alertMail: AlertMail;
 }
 
@@ -20,7 +20,7 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   // with every page's first JavaScript
   const [{ fetchCustomFields, fetchSystemAvatars }, { fetchAlertMail }] = await Promise.all([
     import('./accounts-api'),
-    import('../notifications/AlertMailSection'),
+    import('./AlertMailSection'),
   ]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];

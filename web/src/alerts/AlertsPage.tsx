@@ -16,15 +16,14 @@ import type { Alert, AlertState, CreateAlertRequest } from '@spielraum/schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { ApiRequestError } from '../api/client';
-import { notifyError, notifySuccess } from '../accounts/notices';
-import { formatEuroCents } from '../games/format';
+import { useMutation } from '../app/use-mutation';
+import { formatEuroCents } from '../shared/format';
 import { searchFacetValues } from '../search/catalogue';
 import { createAlert, deleteAlert, updateAlert } from './alerts-api';
 import type { alertsLoader } from './alerts-loader';
-import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+import { PriceAlertForm } from './PriceAlertForm';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 const STATE_COLORS: Record<AlertState, string> = { active: 'green', paused: 'gray', triggered: 'orange' };
 const STATE_KEYS = {
@@ -50,55 +49,31 @@ function useAlertName() {
   };
 }
 
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError ? error.message : fallback;
-}
-
 function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
   const { t } = useTranslation();
   const nameOf = useAlertName();
   const name = nameOf(alert);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const product = alert.product;
 
-  const togglePause = async () => {
-    setBusy(true);
-    try {
-      await updateAlert(alert.id, { paused: !alert.paused });
-      notifySuccess(alert.paused ? t('alerts.resumed') : t('alerts.paused'));
-      onChanged();
-    } catch (error) {
-      notifyError(errorText(error, t('messages.unexpectedError')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteAlert(alert.id);
+  const togglePause = useMutation({
+    mutate: () => updateAlert(alert.id, { paused: !alert.paused }),
+    successText: alert.paused ? t('alerts.resumed') : t('alerts.paused'),
+    onSuccess: onChanged,
+    apiMessage: 'always',
+  });
+  const remove = useMutation({
+    mutate: () => deleteAlert(alert.id),
+    successText: t('alerts.deleted'),
+    onSuccess: () => {
       setConfirming(false);
-      notifySuccess(t('alerts.deleted'));
       onChanged();
-    } catch {
-      notifyError(t('messages.deleteDataError'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = async (threshold: PriceThreshold) => {
-    try {
-      await updateAlert(alert.id, threshold);
-    } catch (error) {
-      notifyError(errorText(error, t('messages.unexpectedError')));
-      throw error;
-    }
-    setEditing(false);
-    notifySuccess(t('alerts.saved'));
-    onChanged();
-  };
+    },
+    failureText: t('messages.deleteDataError'),
+    apiMessage: [],
+  });
+  const busy = togglePause.busy || remove.busy;
 
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={name}>
@@ -158,7 +133,7 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
             size="xs"
             variant="default"
             loading={busy && !confirming}
-            onClick={() => void togglePause()}
+            onClick={() => void togglePause.run()}
           >
             {alert.paused ? t('alerts.resume') : t('alerts.pause')}
           </Button>
@@ -177,7 +152,12 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
           bestTotal={alert.reference_price ?? product?.best_total ?? null}
           initial={alert}
           submitLabel={t('alerts.save')}
-          onSubmit={save}
+          save={(threshold) => updateAlert(alert.id, threshold)}
+          successText={t('alerts.saved')}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
           onCancel={() => setEditing(false)}
         />
       </Modal>
@@ -193,7 +173,7 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('alerts.cancel')}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
+            <Button color="red" loading={busy} onClick={() => void remove.run()}>
               {t('alerts.deleteConfirm')}
             </Button>
           </Group>
@@ -247,7 +227,15 @@ function AddNewsAlert({ onChanged }: { onChanged(): void }) {
   const [publisherSearch, setPublisherSearch] = useState('');
   const [publisherKey, setPublisherKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const create = useMutation({
+    mutate: createAlert,
+    successText: t('alerts.created'),
+    onSuccess: () => {
+      setPublisherKey(null);
+      onChanged();
+    },
+    apiMessage: 'always',
+  });
   const publisherOptions = usePublisherOptions(publisherSearch, type === 'publishers');
 
   const submit = async (event: React.FormEvent) => {
@@ -264,17 +252,7 @@ function AddNewsAlert({ onChanged }: { onChanged(): void }) {
       request = { kind: 'news', news_type: type };
     }
     setError(null);
-    setSaving(true);
-    try {
-      await createAlert(request);
-      notifySuccess(t('alerts.created'));
-      setPublisherKey(null);
-      onChanged();
-    } catch (caught) {
-      notifyError(errorText(caught, t('messages.unexpectedError')));
-    } finally {
-      setSaving(false);
-    }
+    await create.run(request);
   };
 
   return (
@@ -315,7 +293,7 @@ function AddNewsAlert({ onChanged }: { onChanged(): void }) {
               style={{ flex: '1 1 220px' }}
             />
           )}
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={create.busy}>
             {t('alerts.addNews')}
           </Button>
         </Group>

@@ -3,14 +3,13 @@ import type { CreateAlertRequest, GamePage } from '@spielraum/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../api/client';
-import { useAuthDialog } from '../accounts/auth-dialog-context';
-import { notifyError, notifySuccess } from '../accounts/notices';
-import { useSession } from '../session/session';
+import { useAuthDialog } from '../app/auth-dialog-context';
+import { useSession } from '../app/session';
+import { useMutation } from '../app/use-mutation';
 import type { PriceThreshold } from './PriceAlertForm';
 
 // The dialog (Mantine's Modal, the form) and the alert calls with their zod contracts load when
-// they are first used, not with the game page (its JS budget, issue 5).
+// they are first used, not with the game page (its JavaScript budget of 170 KB).
 const PriceAlertDialog = lazy(async () => ({
   default: (await import('./PriceAlertDialog')).PriceAlertDialog,
 }));
@@ -31,7 +30,6 @@ export function GameAlerts({ game }: { game: GamePage }) {
   const [priceOpen, setPriceOpen] = useState(false);
   // mounted from the first opening on, so the dialog can play its closing transition
   const [priceUsed, setPriceUsed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const { product, prices } = game;
   const publisher = product.attributes.publisher?.[0] ?? null;
 
@@ -39,24 +37,16 @@ export function GameAlerts({ game }: { game: GamePage }) {
     if (user === null) dialog.open('login');
     else then();
   };
-  const send = async (key: string, request: CreateAlertRequest, success: string) => {
-    setBusy(key);
-    try {
-      await (await loadAlertsApi()).createAlert(request);
-      notifySuccess(success);
-      return true;
-    } catch (error) {
-      notifyError(error instanceof ApiRequestError ? error.message : t('messages.unexpectedError'));
-      throw error;
-    } finally {
-      setBusy(null);
-    }
-  };
-  const quiet = (promise: Promise<unknown>) => void promise.catch(() => undefined);
-  const submitPrice = async (threshold: PriceThreshold) => {
-    await send('price', { kind: 'price', product_id: product.product_id, ...threshold }, t('alerts.created'));
-    setPriceOpen(false);
-  };
+  const create = useMutation({
+    mutate: async ({ request }: { key: string; request: CreateAlertRequest; success: string }) =>
+      (await loadAlertsApi()).createAlert(request),
+    successText: (_answer, { success }) => success,
+    apiMessage: 'always',
+  });
+  const send = (key: string, request: CreateAlertRequest, success: string) =>
+    void create.run({ key, request, success });
+  const savePrice = async (threshold: PriceThreshold) =>
+    (await loadAlertsApi()).createAlert({ kind: 'price', product_id: product.product_id, ...threshold });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="game-alerts-heading">
@@ -84,14 +74,12 @@ export function GameAlerts({ game }: { game: GamePage }) {
           {NOT_ORDERABLE.has(prices.availability) && (
             <Button
               variant="light"
-              loading={busy === 'availability'}
+              loading={create.pending?.key === 'availability'}
               onClick={signedIn(() =>
-                quiet(
-                  send(
-                    'availability',
-                    { kind: 'availability', product_id: product.product_id },
-                    t('alerts.availabilityCreated'),
-                  ),
+                send(
+                  'availability',
+                  { kind: 'availability', product_id: product.product_id },
+                  t('alerts.availabilityCreated'),
                 ),
               )}
             >
@@ -100,14 +88,12 @@ export function GameAlerts({ game }: { game: GamePage }) {
           )}
           <Button
             variant="subtle"
-            loading={busy === 'news-game'}
+            loading={create.pending?.key === 'news-game'}
             onClick={signedIn(() =>
-              quiet(
-                send(
-                  'news-game',
-                  { kind: 'news', news_type: 'games', product_id: product.product_id },
-                  t('alerts.created'),
-                ),
+              send(
+                'news-game',
+                { kind: 'news', news_type: 'games', product_id: product.product_id },
+                t('alerts.created'),
               ),
             )}
           >
@@ -116,14 +102,12 @@ export function GameAlerts({ game }: { game: GamePage }) {
           {publisher !== null && (
             <Button
               variant="subtle"
-              loading={busy === 'news-publisher'}
+              loading={create.pending?.key === 'news-publisher'}
               onClick={signedIn(() =>
-                quiet(
-                  send(
-                    'news-publisher',
-                    { kind: 'news', news_type: 'publishers', publisher_id: publisher.id },
-                    t('alerts.created'),
-                  ),
+                send(
+                  'news-publisher',
+                  { kind: 'news', news_type: 'publishers', publisher_id: publisher.id },
+                  t('alerts.created'),
                 ),
               )}
             >
@@ -138,7 +122,7 @@ export function GameAlerts({ game }: { game: GamePage }) {
             opened={priceOpen}
             title={t('alerts.priceAlertTitle', { title: product.title })}
             bestTotal={prices.best_total}
-            onSubmit={submitPrice}
+            save={savePrice}
             onClose={() => setPriceOpen(false)}
           />
         </Suspense>

@@ -1,21 +1,22 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 /** The game page's "Preisalarm" dialog (loaded lazily by GameAlerts on first use). */
 export function PriceAlertDialog({
   opened,
   title,
   bestTotal,
-  onSubmit,
+  save,
   onClose,
 }: {
   opened: boolean;
   title: string;
   bestTotal: number | null;
-  onSubmit(threshold: PriceThreshold): Promise<void>;
+  /** Creates the alert; the dialog closes after it was saved. */
+  save(threshold: PriceThreshold): Promise<unknown>;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -29,7 +30,9 @@ export function PriceAlertDialog({
       <PriceAlertForm
         bestTotal={bestTotal}
         submitLabel={t('alerts.setAlert')}
-        onSubmit={onSubmit}
+        save={save}
+        successText={t('alerts.created')}
+        onSaved={onClose}
         onCancel={onClose}
       />
     </Modal>

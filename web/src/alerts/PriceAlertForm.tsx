@@ -1,52 +1,66 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ALERT_LIMITS, message } from '@spielraum/schema';
+import {
+  ALERT_LIMITS,
+  discountThresholdCents,
+  formatEuroAmount,
+  formatEuroCents,
+  message,
+} from '@spielraum/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../api/client';
-import { formatEuroCents } from '../games/format';
-import { formatEuroInput, parseEuroInput } from './euro-input';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+import { useMutation } from '../app/use-mutation';
+import { parseEuroInput } from './euro-input';
+// the list, alert and notification texts load with the modules that show them, not with every page
+import './page-texts';
 
 export interface PriceThreshold {
   desired_price?: number | null;
   desired_discount_percent?: number | null;
 }
 
-/** The total a "save N+ %" alert fires at, as the server computes it. */
-export function discountThreshold(reference: number, percent: number): number {
-  return Math.floor((reference * (100 - percent)) / 100);
-}
-
 /**
  * The price-alert form of the game page and of /alerts: a desired total incl. shipping typed the
  * German way ("12,99"), or "N+ % sparen" relative to the current best total (only when there is
- * an offer). Server refusals (e.g. the identical-alert text) are shown by the caller; field
- * messages land under the fields.
+ * an offer). `save` is the API call; server refusals (e.g. the identical-alert text) come as
+ * toasts, field messages land under the fields, and `onSaved` runs after the success toast.
  */
 export function PriceAlertForm({
   bestTotal,
   initial,
   submitLabel,
-  onSubmit,
+  save,
+  successText,
+  onSaved,
   onCancel,
 }: {
   bestTotal: number | null;
   initial?: PriceThreshold;
   submitLabel: string;
-  onSubmit(threshold: PriceThreshold): Promise<void>;
+  save(threshold: PriceThreshold): Promise<unknown>;
+  successText: string;
+  onSaved(): void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'price' | 'discount'>(
     initial?.desired_discount_percent && bestTotal !== null ? 'discount' : 'price',
   );
-  const [price, setPrice] = useState(initial?.desired_price ? formatEuroInput(initial.desired_price) : '');
+  const [price, setPrice] = useState(initial?.desired_price ? formatEuroAmount(initial.desired_price) : '');
   const [percent, setPercent] = useState<string | null>(
     String(initial?.desired_discount_percent ?? ALERT_LIMITS.discountChoices[1]),
   );
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const mutation = useMutation({
+    mutate: save,
+    successText,
+    onSuccess: onSaved,
+    apiMessage: 'always',
+    fieldErrors: (fields) => {
+      const text = fields.desired_price ?? fields.desired_discount_percent;
+      if (text) setError(text);
+    },
+    toastWithFieldErrors: true,
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -66,16 +80,7 @@ export function PriceAlertForm({
     } else {
       threshold = { desired_discount_percent: Number(percent) };
     }
-    setSaving(true);
-    try {
-      await onSubmit(threshold);
-    } catch (caught) {
-      const field = caught instanceof ApiRequestError ? caught.fields : undefined;
-      const text = field?.desired_price ?? field?.desired_discount_percent;
-      if (text) setError(text);
-    } finally {
-      setSaving(false);
-    }
+    await mutation.run(threshold);
   };
 
   return (
@@ -124,7 +129,7 @@ export function PriceAlertForm({
               value: String(choice),
               label: t('alerts.discountOption', {
                 percent: choice,
-                threshold: formatEuroCents(discountThreshold(bestTotal ?? 0, choice)),
+                threshold: formatEuroCents(discountThresholdCents(bestTotal ?? 0, choice)),
               }),
             }))}
           />
@@ -143,7 +148,7 @@ export function PriceAlertForm({
               {t('alerts.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={mutation.busy}>
             {submitLabel}
           </Button>
         </Group>

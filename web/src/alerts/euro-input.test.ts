@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroInput, parseEuroInput } from './euro-input';
+import { formatEuroAmount } from '@spielraum/schema';
+import { parseEuroInput } from './euro-input';
 
 describe('parseEuroInput', () => {
   it('reads German prices as cents', () => {
@@ -17,7 +18,7 @@ describe('parseEuroInput', () => {
   });
 
   it('formats cents for the input', () => {
-    expect(formatEuroInput(1299)).toBe('12,99');
-    expect(formatEuroInput(5)).toBe('0,05');
+    expect(formatEuroAmount(1299)).toBe('12,99');
+    expect(formatEuroAmount(5)).toBe('0,05');
   });
 });

@@ -12,8 +12,3 @@ export function parseEuroInput(input: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
-
-/** Cents as the input shows them, e.g. 1299 → "12,99". */
-export function formatEuroInput(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}

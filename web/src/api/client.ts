@@ -2,7 +2,6 @@ import {
   LIMITS,
   message,
   type ApiError,
-  type GameListResponse,
   type GamePageResponse,
   type SessionResponse,
 } from '@spielraum/schema';
@@ -113,8 +112,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The answer check for calls made by code every page loads (session, game page, start page,
  * logout): it accepts the `{ data: … }` envelope of every success answer and types it as `T`
- * without zod, so zod stays out of the first JavaScript of a page (JS budget of the game page,
- * issue 5). search-api validates what it sends against the same zod contracts in its tests.
+ * without zod, so zod stays out of the first JavaScript of a page (the game page must stay within
+ * 170 KB of JavaScript). search-api validates what it sends against the same zod contracts in its tests.
  */
 export function dataEnvelope<T extends { data: unknown }>(): AnswerCheck<T> {
   return {
@@ -204,19 +203,6 @@ export function apiGet<T>(
 /** `GET /api/session/`: the signed-in user (or null) and their permissions. */
 export function fetchSession(options: RequestOptions = {}): Promise<SessionResponse> {
   return apiGet('session/', dataEnvelope<SessionResponse>(), options);
-}
-
-export interface GameListQuery {
-  page: number;
-  rowsPerPage: number;
-  category?: string | undefined;
-}
-
-/** `GET /api/games/`: one page of game cards, optionally limited to a category slug. */
-export function fetchGames(query: GameListQuery, options: RequestOptions = {}): Promise<GameListResponse> {
-  const params = new URLSearchParams({ page: String(query.page), rowsPerPage: String(query.rowsPerPage) });
-  if (query.category) params.set('category', query.category);
-  return apiGet('games/', dataEnvelope<GameListResponse>(), { ...options, query: params });
 }
 
 /** `GET /api/game/{slug}/`: everything the game page shows; 404 for an unknown slug. */

@@ -3,7 +3,7 @@ import { LIMITS } from '@spielraum/schema';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { cssVariablesResolver, theme } from '../theme';
+import { cssVariablesResolver, theme } from './theme';
 import { LazyNotifications } from './LazyNotifications';
 
 /** Mantine (theme, toasts at the top for 5 s per SPEC §9) and i18next around the router. */

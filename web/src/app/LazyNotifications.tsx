@@ -15,7 +15,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Shows a toast through Mantine's notifications, loading them (store, container, transitions)
- * with the first toast instead of with every page (game page JS budget, issue 5). The toast
+ * with the first toast instead of with every page (the game page must stay within 170 KB of JavaScript). The toast
  * waits in the store until the container (LazyNotifications) has mounted.
  */
 export function showToast(data: NotificationData): void {

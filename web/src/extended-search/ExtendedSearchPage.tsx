@@ -21,7 +21,13 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { useLocalizedTitle } from '../i18n/localized';
 import { searchFacetValues, type CatalogueOption } from '../search/catalogue';
 import { searchHref } from '../search/routing';
-import { useSession } from '../session/session';
+
+/** What the route's loader gives the page. */
+export interface ExtendedSearchData {
+  /** Facet values to choose from; null when the search API could not be reached (the form still works for the rest). */
+  facets: Record<string, CatalogueOption[]> | null;
+}
+import { useSession } from '../app/session';
 import {
   buildExtendedSearch,
   emptyExtendedSearch,
@@ -31,7 +37,6 @@ import {
   type ExtendedSearchValues,
   type FieldError,
 } from './extended-search';
-import type { ExtendedSearchData } from './ExtendedSearchRoute';
 
 type Option = { value: string; label: string };
 

@@ -1,11 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { fetchCatalogue, type CatalogueOption } from '../search/catalogue';
-import { ExtendedSearchPage } from './ExtendedSearchPage';
-
-export interface ExtendedSearchData {
-  /** Facet values to choose from; null when the search API could not be reached (the form still works for the rest). */
-  facets: Record<string, CatalogueOption[]> | null;
-}
+import { fetchCatalogue } from '../search/catalogue';
+import { ExtendedSearchPage, type ExtendedSearchData } from './ExtendedSearchPage';
 
 /** Loads the values the choice fields offer (one unfiltered `filter/data/` call). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ExtendedSearchData> {

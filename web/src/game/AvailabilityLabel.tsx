@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { Availability } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
-import { AVAILABILITY_COLORS, availabilityKey } from '../games/format';
+import { AVAILABILITY_COLORS, availabilityKey } from '../shared/format';
 
 /**
  * Availability in words with a coloured dot. The words carry the meaning in the body text

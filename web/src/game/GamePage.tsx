@@ -21,11 +21,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { GameAlerts } from '../alerts/GameAlerts';
+import { GameAlerts } from '../alerts';
 import { imageUrl } from '../api/client';
-import { formatEuroCents } from '../games/format';
-import { GameCard } from '../games/GameCard';
-import { GamePageActions } from '../lists/GamePageActions';
+import { formatEuroCents } from '../shared/format';
+import { GameCard } from '../shared/GameCard';
+import { GameCardActions, GamePageActions } from '../lists';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useLocalizedTitle } from '../i18n/localized';
@@ -64,7 +64,7 @@ function CardGrid({ games }: { games: GameCardData[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
       {games.map((game) => (
-        <GameCard key={game.product_id} game={game} />
+        <GameCard key={game.product_id} game={game} actions={<GameCardActions game={game} />} />
       ))}
     </SimpleGrid>
   );

@@ -3,7 +3,7 @@ import { availabilityValues, type Availability, type GameOffer } from '@spielrau
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/client';
-import { availabilityKey, formatEuroCents } from '../games/format';
+import { availabilityKey, formatEuroCents } from '../shared/format';
 import { AvailabilityLabel } from './AvailabilityLabel';
 import { formatBerlinDateTime, formatRating } from './format-game';
 import selectClasses from './select.module.css';
@@ -154,7 +154,7 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
       <Group justify="space-between" align="flex-end">
         {/* the browser's own select: Mantine's Select would bring its dropdown machinery
             (combobox, popover, floating-ui), its NativeSelect the Input family, into the game
-            page's first JavaScript (issue 5); select.module.css gives it NativeSelect's look */}
+            page's first JavaScript, which must stay small; select.module.css gives it NativeSelect's look */}
         <div className={selectClasses.root}>
           <label className={selectClasses.label} htmlFor={filterId}>
             {t('game.offers.filterLabel')}

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GamePage } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../games/format';
+import { formatEuroCents } from '../shared/format';
 import { formatDay } from './format-game';
 
 const WIDTH = 640;

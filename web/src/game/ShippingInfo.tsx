@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
 import type { GamePage } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../games/format';
+import { formatEuroCents } from '../shared/format';
 import classes from './table.module.css';
 
 /** Shipping rules to Germany of every dealer offering the game. */

@@ -22,8 +22,13 @@ describe('the browser translator and the page texts', () => {
     expect(i18n.t('alerts.pageTitle')).toBe('Nachher');
     expect(i18n.t('alerts.priceAlert')).toBe('Preisalarm');
 
-    // once the page texts module has loaded, the browser knows every German text the server has
-    await import('./page-texts');
+    // once the features' page texts have loaded, the browser knows every German text the server has
+    await Promise.all([
+      import('../lists/page-texts'),
+      import('../alerts/page-texts'),
+      import('../notifications/page-texts'),
+      import('../accounts/page-texts'),
+    ]);
     const browser = new Map(flatten(i18n.getResourceBundle('de', 'translation') as object));
     const missing = flatten(resources.de.translation).filter(([key, text]) => browser.get(key) !== text);
     expect(missing).toEqual([]);

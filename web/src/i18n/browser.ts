@@ -7,7 +7,7 @@ import { de } from './de';
  * The browser's i18next instance with German only. `en` has the type of `de`, so a German page
  * never needs the English fallback; it loads in its own chunk the first time a key is missing
  * after all (then the texts re-render), which keeps about 5 KB gzip off every page. The texts of
- * the list, alert and notification pages come with those pages (./page-texts.ts).
+ * the list, alert and notification pages come with those pages (each feature's page-texts.ts).
  */
 export function createBrowserI18n(): i18n {
   let english: Promise<void> | undefined;

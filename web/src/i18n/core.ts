@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES, type Locale, type MessageKey } from '@spielraum/schem
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { UiStrings } from './de';
+export type { TextsOf } from './texts-of';
 
 export type MessageStrings = Record<MessageKey, string>;
 

@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '../accounts/auth-dialog-context';
-import { useLoadOnIntent } from '../layout/load-on-intent';
-import { useSession } from '../session/session';
+import { useAuthDialog } from '../app/auth-dialog-context';
+import { useLoadOnIntent } from '../app/layout/load-on-intent';
+import { useSession } from '../app/session';
 
 const loadDropdown = () => import('./AddToListMenuDropdown');
 
 /**
  * "Merken" on game cards and the game page. The menu (Mantine's Menu with floating-ui, the list
  * calls and their zod contracts) loads on the first pointer, focus or click on this button, so
- * pages with game cards do not download it first (game page JS budget, issue 5). Visitors get
+ * pages with game cards do not download it first (the game page must stay within 170 KB of JavaScript). Visitors get
  * the login dialog straight away.
  */
 export function AddToListMenu({

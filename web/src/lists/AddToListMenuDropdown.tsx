@@ -3,13 +3,13 @@ import type { ListKind, UserGameStatesResponse } from '@spielraum/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError } from '../api/client';
-import { closeNotice, newNoticeId, notifyError, notifySuccess } from '../accounts/notices';
-import { useMenuTakeOver, type Intent } from '../layout/load-on-intent';
+import { closeNotice, newNoticeId, notifyError } from '../app/notices';
+import { useMenuTakeOver, type Intent } from '../app/layout/load-on-intent';
+import { useMutation } from '../app/use-mutation';
 import { addGameToList, createUserList, fetchGameStates, removeListItem } from './lists-api';
 import { useListErrorNotice } from './use-list-error';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 type States = UserGameStatesResponse['data'];
 
@@ -39,7 +39,6 @@ export function AddToListMenuDropdown({
   const navigate = useNavigate();
   const showError = useListErrorNotice();
   const [states, setStates] = useState<States | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fetchStates = async (close: () => void) => {
     try {
@@ -57,72 +56,71 @@ export function AddToListMenuDropdown({
 
   const memberOf = new Set(states?.games[0]?.list_ids ?? []);
 
-  const createAndAdd = async (kind: ListKind, noticeId: string) => {
-    closeNotice(noticeId);
-    try {
+  const addedText = (added: { data: { list_name: string } }) =>
+    t('lists.addedTo', { title, list: added.data.list_name });
+
+  const createAndAdd = useMutation({
+    mutate: async (kind: ListKind) => {
       const list = await createUserList(
         kind,
         t(kind === 'wishlist' ? 'lists.defaultWishlistName' : 'lists.defaultCollectionName'),
       );
-      const added = await addGameToList({ kind, productId, listId: list.data.id });
-      notifySuccess(t('lists.addedTo', { title, list: added.data.list_name }));
-    } catch (error) {
-      showError(error);
-    }
-  };
+      return addGameToList({ kind, productId, listId: list.data.id });
+    },
+    successText: addedText,
+  });
 
-  const addByKind = async (kind: ListKind) => {
-    setOpened(false);
-    try {
-      const added = await addGameToList({ kind, productId });
-      notifySuccess(t('lists.addedTo', { title, list: added.data.list_name }));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.error === 'no list exists') {
-        const id = newNoticeId();
-        notifyError(
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Group gap="xs">
-              <Button size="compact-xs" variant="light" onClick={() => void createAndAdd(kind, id)}>
-                {t(kind === 'wishlist' ? 'lists.createAndAddWishlist' : 'lists.createAndAddCollection')}
-              </Button>
-              {/* toasts live outside the router: navigate with the menu's router instead of <Link> */}
-              <Anchor
-                size="xs"
-                href={kind === 'wishlist' ? '/wishlists' : '/collections'}
-                onClick={(event) => {
-                  event.preventDefault();
-                  closeNotice(id);
-                  void navigate(kind === 'wishlist' ? '/wishlists' : '/collections');
-                }}
-              >
-                {t('lists.manageLists')}
-              </Anchor>
-            </Group>
-          </Stack>,
-          { autoClose: 10_000, id },
-        );
-      } else showError(error);
-    }
-  };
+  const addByKind = useMutation({
+    mutate: (kind: ListKind) => addGameToList({ kind, productId }),
+    successText: addedText,
+    // without a list of the kind, the server's text comes with "create one and add" in the toast
+    describeError: (error, kind) => {
+      if (error.error !== 'no list exists') return undefined;
+      const id = newNoticeId();
+      notifyError(
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          <Group gap="xs">
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => {
+                closeNotice(id);
+                void createAndAdd.run(kind);
+              }}
+            >
+              {t(kind === 'wishlist' ? 'lists.createAndAddWishlist' : 'lists.createAndAddCollection')}
+            </Button>
+            {/* toasts live outside the router: navigate with the menu's router instead of <Link> */}
+            <Anchor
+              size="xs"
+              href={kind === 'wishlist' ? '/wishlists' : '/collections'}
+              onClick={(event) => {
+                event.preventDefault();
+                closeNotice(id);
+                void navigate(kind === 'wishlist' ? '/wishlists' : '/collections');
+              }}
+            >
+              {t('lists.manageLists')}
+            </Anchor>
+          </Group>
+        </Stack>,
+        { autoClose: 10_000, id },
+      );
+      return null;
+    },
+  });
 
-  const toggle = async (list: States['lists'][number]) => {
-    setBusy(true);
-    try {
-      if (memberOf.has(list.id)) {
-        await removeListItem(list.id, productId);
-        notifySuccess(t('lists.removedFrom', { title, list: list.name }));
-      } else {
-        await addGameToList({ kind: list.kind, productId, listId: list.id });
-        notifySuccess(t('lists.addedTo', { title, list: list.name }));
-      }
-      setOpened(false);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = useMutation({
+    mutate: async (list: States['lists'][number]) => {
+      if (!memberOf.has(list.id)) return addGameToList({ kind: list.kind, productId, listId: list.id });
+      await removeListItem(list.id, productId);
+      return null;
+    },
+    successText: (added, list) =>
+      t(added === null ? 'lists.removedFrom' : 'lists.addedTo', { title, list: list.name }),
+    onSuccess: () => setOpened(false),
+  });
 
   return (
     <Menu
@@ -156,17 +154,22 @@ export function AddToListMenuDropdown({
                   {t(kind === 'wishlist' ? 'lists.wishlistsGroup' : 'lists.collectionsGroup')}
                 </Menu.Label>
                 {lists.length === 0 ? (
-                  <Menu.Item onClick={() => void addByKind(kind)}>
+                  <Menu.Item
+                    onClick={() => {
+                      setOpened(false);
+                      void addByKind.run(kind);
+                    }}
+                  >
                     {t(kind === 'wishlist' ? 'lists.addToWishlist' : 'lists.addToCollection')}
                   </Menu.Item>
                 ) : (
                   lists.map((list) => (
                     <Menu.Item
                       key={list.id}
-                      disabled={busy}
+                      disabled={toggle.busy}
                       closeMenuOnClick={false}
                       leftSection={<span aria-hidden="true">{memberOf.has(list.id) ? '✓' : '+'}</span>}
-                      onClick={() => void toggle(list)}
+                      onClick={() => void toggle.run(list)}
                     >
                       {list.name}
                       {/* Mantine's items are plain menuitems: the state is part of the name */}

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session';
+import { useSession } from '../app/session';
 import { AddToListMenu } from './AddToListMenu';
 import { IgnoreGameButton } from './IgnoreGameButton';
 
@@ -15,7 +15,7 @@ export function GamePageActions({ productId, title }: { productId: number; title
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    // lists-api (with its zod contracts) loads after the page, not with it (issue 5)
+    // lists-api (with its zod contracts) loads after the page, not with it, so the page shows sooner
     import('./lists-api')
       .then(({ fetchGameStates }) => fetchGameStates([productId], { signal: controller.signal }))
       .then((answer) => setIgnored(answer.data.games[0]?.ignored ?? false))

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '../accounts/auth-dialog-context';
-import { closeNotice, newNoticeId, notifySuccess } from '../accounts/notices';
-import { useSession } from '../session/session';
+import { useAuthDialog } from '../app/auth-dialog-context';
+import { closeNotice, newNoticeId, notifySuccess } from '../app/notices';
+import { useSession } from '../app/session';
+import { useMutation } from '../app/use-mutation';
 import { IGNORED_CHANGED_EVENT } from './ignored-event';
-import { useListErrorNotice } from './use-list-error';
 
 // The calls load with the first click: game cards and the game page stay free of lists-api.ts
-// and its zod contracts (game page JS budget, issue 5).
+// and its zod contracts (the game page must stay within 170 KB of JavaScript).
 const loadListsApi = () => import('./lists-api');
 
 function announceChange() {
@@ -36,49 +36,45 @@ export function IgnoreGameButton({
   const { t } = useTranslation();
   const session = useSession();
   const auth = useAuthDialog();
-  const showError = useListErrorNotice();
   const [ignored, setIgnored] = useState(initiallyIgnored);
-  const [busy, setBusy] = useState(false);
 
-  const undo = async (noticeId?: string) => {
-    if (noticeId) closeNotice(noticeId);
-    try {
-      await (await loadListsApi()).unignoreGame(productId);
+  const undo = useMutation({
+    mutate: async () => (await loadListsApi()).unignoreGame(productId),
+    onSuccess: () => {
       setIgnored(false);
       onChange?.(false);
       announceChange();
       notifySuccess(t('lists.unignored', { title }));
-    } catch (error) {
-      showError(error, 'deleteDataError');
-    }
+    },
+    failureText: t('messages.deleteDataError'),
+  });
+  const undoFromNotice = (noticeId?: string) => {
+    if (noticeId) closeNotice(noticeId);
+    void undo.run();
   };
 
-  const ignore = async () => {
-    if (session.user === null) {
-      auth.open('login');
-      return;
-    }
-    setBusy(true);
-    try {
-      await (await loadListsApi()).ignoreGame(productId);
+  const ignoreGame = useMutation({
+    mutate: async () => (await loadListsApi()).ignoreGame(productId),
+    // the toast carries "Rückgängig" and stays a little longer
+    onSuccess: () => {
       setIgnored(true);
       onChange?.(true);
       const id = newNoticeId();
       notifySuccess(
         <span>
           {t('lists.ignored', { title })}{' '}
-          <Button size="compact-xs" variant="white" ml={4} onClick={() => void undo(id)}>
+          <Button size="compact-xs" variant="white" ml={4} onClick={() => undoFromNotice(id)}>
             {t('lists.undo')}
           </Button>
         </span>,
         { autoClose: 8_000, id },
       );
       announceChange();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const ignore = () => {
+    if (session.user === null) auth.open('login');
+    else void ignoreGame.run();
   };
 
   if (ignored)
@@ -88,7 +84,7 @@ export function IgnoreGameButton({
         variant="light"
         color="gray"
         aria-label={t('lists.undoFor', { title })}
-        onClick={() => void undo()}
+        onClick={() => undoFromNotice()}
       >
         {t('lists.undo')}
       </Button>
@@ -98,9 +94,9 @@ export function IgnoreGameButton({
       size={size}
       variant="subtle"
       color="gray"
-      loading={busy}
+      loading={ignoreGame.busy}
       aria-label={t('lists.ignoreFor', { title })}
-      onClick={() => void ignore()}
+      onClick={ignore}
     >
       {t('lists.ignore')}
     </Button>

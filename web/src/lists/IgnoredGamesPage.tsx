@@ -1,35 +1,30 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { notifySuccess } from '../accounts/notices';
+import { useMutation } from '../app/use-mutation';
 import { ListItemRow } from './ListItemCard';
 import type { ignoredGamesLoader } from './list-loaders';
 import { unignoreGame } from './lists-api';
-import { useListErrorNotice } from './use-list-error';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 /** /ignore-games: the games the user hides from searches, each with "Rückgängig". */
 export function IgnoredGamesPage() {
   const games = useLoaderData() as Awaited<ReturnType<typeof ignoredGamesLoader>>;
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
-  const showError = useListErrorNotice();
   const title = t('lists.ignoredTitle');
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE', {
     dateStyle: 'medium',
     timeZone: 'Europe/Berlin',
   });
 
-  const undo = async (productId: number, gameTitle: string) => {
-    try {
-      await unignoreGame(productId);
-      notifySuccess(t('lists.unignored', { title: gameTitle }));
-      await revalidator.revalidate();
-    } catch (error) {
-      showError(error, 'deleteDataError');
-    }
-  };
+  const undo = useMutation({
+    mutate: (game: { productId: number; title: string }) => unignoreGame(game.productId),
+    successText: (_answer, game) => t('lists.unignored', { title: game.title }),
+    onSuccess: () => revalidator.revalidate(),
+    failureText: t('messages.deleteDataError'),
+  });
 
   return (
     <Container size="md" py="xl">
@@ -63,7 +58,7 @@ export function IgnoredGamesPage() {
                   variant="light"
                   w="fit-content"
                   aria-label={t('lists.undoFor', { title: game.title })}
-                  onClick={() => void undo(game.product_id, game.title)}
+                  onClick={() => void undo.run({ productId: game.product_id, title: game.title })}
                 >
                   {t('lists.undo')}
                 </Button>

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../api/client';
-import { formatEuroCents } from '../games/format';
+import { formatEuroCents } from '../shared/format';
 import classes from './lists.module.css';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 /** One game of a list: small cover, title link, best total (price plus shipping to Germany). */
 export function ListItemRow({ item, children }: { item: ListItem; children?: ReactNode }) {

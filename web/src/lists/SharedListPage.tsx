@@ -3,8 +3,8 @@ import type { SharedList } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 /** /wishlistview/{hash}, /collectionview/{hash}: a shared list, public and read-only. */
 export function SharedListPage() {

@@ -16,54 +16,36 @@ import { LIST_LIMITS, type ListItem, type UserListDetail } from '@spielraum/sche
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { notifySuccess } from '../accounts/notices';
+import { useMutation } from '../app/use-mutation';
 import { usePublicUrl } from '../head/public-origin';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
 import { removeListItem, revokeUserListShare, sharePath, shareUserList, updateListItem } from './lists-api';
-import { useListErrorNotice } from './use-list-error';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 const PRIORITIES = [1, 2, 3, 4, 5] as const;
 
 function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: ListItem; onChanged(): void }) {
   const { t } = useTranslation();
-  const showError = useListErrorNotice();
   const [note, setNote] = useState(item.note ?? '');
-  const [saving, setSaving] = useState(false);
   const title = item.game.title;
 
-  const savePriority = async (value: string | null) => {
-    if (!value) return;
-    try {
-      await updateListItem(list.id, item.game.product_id, { priority: Number(value) });
-      notifySuccess(t('lists.prioritySaved'));
-      onChanged();
-    } catch (error) {
-      showError(error);
-    }
-  };
-  const saveNote = async () => {
-    setSaving(true);
-    try {
-      await updateListItem(list.id, item.game.product_id, { note });
-      notifySuccess(t('lists.noteSaved'));
-      onChanged();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = async () => {
-    try {
-      await removeListItem(list.id, item.game.product_id);
-      notifySuccess(t('lists.removed', { title }));
-      onChanged();
-    } catch (error) {
-      showError(error, 'deleteDataError');
-    }
-  };
+  const savePriority = useMutation({
+    mutate: (priority: number) => updateListItem(list.id, item.game.product_id, { priority }),
+    successText: t('lists.prioritySaved'),
+    onSuccess: onChanged,
+  });
+  const saveNote = useMutation({
+    mutate: () => updateListItem(list.id, item.game.product_id, { note }),
+    successText: t('lists.noteSaved'),
+    onSuccess: onChanged,
+  });
+  const remove = useMutation({
+    mutate: () => removeListItem(list.id, item.game.product_id),
+    successText: t('lists.removed', { title }),
+    onSuccess: onChanged,
+    failureText: t('messages.deleteDataError'),
+  });
 
   return (
     <Stack gap="xs" mt={4}>
@@ -76,7 +58,9 @@ function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: Lis
             label: t(`lists.priorityOption${value}`),
           }))}
           value={String(item.priority)}
-          onChange={(value) => void savePriority(value)}
+          onChange={(value) => {
+            if (value) void savePriority.run(Number(value));
+          }}
           allowDeselect={false}
           w={200}
         />
@@ -84,7 +68,7 @@ function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: Lis
           variant="subtle"
           color="red"
           size="compact-sm"
-          onClick={() => void remove()}
+          onClick={() => void remove.run()}
           aria-label={t('lists.removeFromListFor', { title })}
         >
           {t('lists.removeFromList')}
@@ -101,7 +85,7 @@ function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: Lis
         onChange={(event) => setNote(event.currentTarget.value)}
       />
       {note !== (item.note ?? '') && (
-        <Button size="compact-sm" w="fit-content" loading={saving} onClick={() => void saveNote()}>
+        <Button size="compact-sm" w="fit-content" loading={saveNote.busy} onClick={() => void saveNote.run()}>
           {t('lists.saveNote')}
         </Button>
       )}
@@ -112,20 +96,18 @@ function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: Lis
 function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void }) {
   const { t } = useTranslation();
   const absolute = usePublicUrl();
-  const showError = useListErrorNotice();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, notice: string, fallback?: 'deleteDataError') => {
-    setBusy(true);
-    try {
-      await work();
-      notifySuccess(notice);
-      onChanged();
-    } catch (error) {
-      showError(error, fallback);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const share = useMutation({
+    mutate: () => shareUserList(list.id),
+    successText: t('lists.shareStarted'),
+    onSuccess: onChanged,
+  });
+  const revoke = useMutation({
+    mutate: () => revokeUserListShare(list.id),
+    successText: t('lists.shareRevoked'),
+    onSuccess: onChanged,
+    failureText: t('messages.deleteDataError'),
+  });
+  const busy = share.busy || revoke.busy;
   const link = list.share_hash === null ? null : absolute(sharePath(list.kind, list.share_hash));
   return (
     <Box component="section" aria-labelledby="share-heading">
@@ -136,11 +118,7 @@ function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void
         {t('lists.shareIntro')}
       </Text>
       {link === null ? (
-        <Button
-          variant="light"
-          loading={busy}
-          onClick={() => void run(() => shareUserList(list.id), t('lists.shareStarted'))}
-        >
+        <Button variant="light" loading={busy} onClick={() => void share.run()}>
           {t('lists.shareList')}
         </Button>
       ) : (
@@ -164,9 +142,7 @@ function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void
               color="red"
               size="compact-sm"
               loading={busy}
-              onClick={() =>
-                void run(() => revokeUserListShare(list.id), t('lists.shareRevoked'), 'deleteDataError')
-              }
+              onClick={() => void revoke.run()}
             >
               {t('lists.revokeShare')}
             </Button>

@@ -11,53 +11,59 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LIST_LIMITS, type UserList } from '@spielraum/schema';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { LIST_LIMITS, renameUserListRequestSchema, type UserList } from '@spielraum/schema';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { ApiRequestError } from '../api/client';
-import { notifySuccess } from '../accounts/notices';
+import { useMutation } from '../app/use-mutation';
 import { createUserList, deleteUserList, listPath, renameUserList } from './lists-api';
 import type { userListsLoader } from './list-loaders';
-import { useListErrorNotice } from './use-list-error';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof userListsLoader>>>;
 
+/** A list's name, checked with the API's own rule (creating checks the same `name`). */
+const nameRules = zod4Resolver(renameUserListRequestSchema);
+
+/** Field messages of the API for the name land under the field; others come as a toast. */
+function nameFieldErrors(form: { setFieldError(path: 'name', error: string): void }) {
+  return (fields: Record<string, string>) => {
+    if (fields.name === undefined) return false;
+    form.setFieldError('name', fields.name);
+    return true;
+  };
+}
+
 function RenameDialog({ list, onClose, onDone }: { list: UserList; onClose(): void; onDone(): void }) {
   const { t } = useTranslation();
-  const showError = useListErrorNotice();
-  const [name, setName] = useState(list.name);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const answer = await renameUserList(list.id, name);
-      notifySuccess(t('lists.listRenamed', { name: answer.data.name }));
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields?.name) setError(failure.fields.name);
-      else showError(failure);
-    }
-  };
+  const form = useForm({ initialValues: { name: list.name }, validate: nameRules });
+  const rename = useMutation({
+    mutate: (next: string) => renameUserList(list.id, next),
+    successText: (answer) => t('lists.listRenamed', { name: answer.data.name }),
+    onSuccess: onDone,
+    fieldErrors: nameFieldErrors(form),
+  });
+  const submit = form.onSubmit((values) => void rename.run(values.name));
   return (
     <Modal opened onClose={onClose} title={t('lists.renameTitle')}>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={submit}>
         <Stack>
           <TextInput
             label={t('lists.renameLabel')}
-            value={name}
             maxLength={LIST_LIMITS.nameMaxLength}
-            error={error}
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.getInputProps('name')}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('lists.cancel')}
             </Button>
-            <Button type="submit">{t('lists.save')}</Button>
+            <Button type="submit" loading={rename.busy}>
+              {t('lists.save')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -67,19 +73,12 @@ function RenameDialog({ list, onClose, onDone }: { list: UserList; onClose(): vo
 
 function DeleteDialog({ list, onClose, onDone }: { list: UserList; onClose(): void; onDone(): void }) {
   const { t } = useTranslation();
-  const showError = useListErrorNotice();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteUserList(list.id);
-      notifySuccess(t('lists.listDeleted', { name: list.name }));
-      onDone();
-    } catch (failure) {
-      showError(failure, 'deleteDataError');
-      setBusy(false);
-    }
-  };
+  const remove = useMutation({
+    mutate: () => deleteUserList(list.id),
+    successText: t('lists.listDeleted', { name: list.name }),
+    onSuccess: onDone,
+    failureText: t('messages.deleteDataError'),
+  });
   return (
     <Modal opened onClose={onClose} title={t('lists.deleteTitle')}>
       <Stack>
@@ -88,7 +87,7 @@ function DeleteDialog({ list, onClose, onDone }: { list: UserList; onClose(): vo
           <Button variant="default" onClick={onClose}>
             {t('lists.cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
+          <Button color="red" loading={remove.busy} onClick={() => void remove.run()}>
             {t('lists.delete')}
           </Button>
         </Group>
@@ -102,30 +101,21 @@ export function UserListsPage() {
   const { kind, lists } = useLoaderData() as LoaderData;
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const showError = useListErrorNotice();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const form = useForm({ initialValues: { name: '' }, validate: nameRules });
   const [renaming, setRenaming] = useState<UserList | null>(null);
   const [deleting, setDeleting] = useState<UserList | null>(null);
   const title = t(kind === 'wishlist' ? 'lists.wishlistsTitle' : 'lists.collectionsTitle');
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setCreating(true);
-    setNameError(null);
-    try {
-      const answer = await createUserList(kind, name);
-      notifySuccess(t('lists.listCreated', { name: answer.data.name }));
-      setName('');
-      await revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields?.name) setNameError(failure.fields.name);
-      else showError(failure);
-    } finally {
-      setCreating(false);
-    }
-  };
+  const createList = useMutation({
+    mutate: (listName: string) => createUserList(kind, listName),
+    successText: (answer) => t('lists.listCreated', { name: answer.data.name }),
+    onSuccess: () => {
+      form.reset();
+      return revalidator.revalidate();
+    },
+    fieldErrors: nameFieldErrors(form),
+  });
+  const create = form.onSubmit((values) => void createList.run(values.name));
   const done = () => {
     setRenaming(null);
     setDeleting(null);
@@ -142,18 +132,16 @@ export function UserListsPage() {
             {t(kind === 'wishlist' ? 'lists.wishlistsIntro' : 'lists.collectionsIntro')}
           </Text>
         </div>
-        <form onSubmit={(event) => void create(event)}>
+        <form onSubmit={create}>
           <Group align="flex-end" gap="sm">
             <TextInput
               label={t('lists.newListName')}
-              value={name}
               required
               maxLength={LIST_LIMITS.nameMaxLength}
-              error={nameError}
-              onChange={(event) => setName(event.currentTarget.value)}
+              {...form.getInputProps('name')}
               style={{ flex: 1, minWidth: 200 }}
             />
-            <Button type="submit" loading={creating}>
+            <Button type="submit" loading={createList.busy}>
               {t('lists.createList')}
             </Button>
           </Group>

@@ -1,10 +1,10 @@
 import type { ListKind } from '@spielraum/schema';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
-import { guardAccount } from '../accounts/require-account';
+import { guardAccount } from '../app/guards/require-account';
 
 // The list calls and their zod contracts load with the pages, not with every page's first
-// JavaScript (routes.tsx imports these loaders; game page JS budget, issue 5).
+// JavaScript (routes.tsx imports these loaders; the game page must stay within 170 KB of JavaScript).
 const listsApi = () => import('./lists-api');
 
 const SIGNED_IN_AND_VERIFIED = { verified: true } as const;

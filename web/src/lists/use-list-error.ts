@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
-import { notifyError } from '../accounts/notices';
+import { notifyError } from '../app/notices';
 
 /**
  * Shows a failed list call as a negative toast: the server's German message for answers below

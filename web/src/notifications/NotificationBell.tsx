@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../session/session';
+import { useSession } from '../app/session';
 import { fetchUnreadCount, NOTIFICATIONS_CHANGED_EVENT } from './unread-count';
 
 /** How often the count is refreshed while the page is visible. */
@@ -60,7 +60,7 @@ function BellIcon() {
 }
 
 /**
- * The header's link "Benachrichtigungen" with a badge of unread notifications (issue 7); only
+ * The header's link "Benachrichtigungen" with a badge of unread notifications; only
  * for signed-in users. Its accessible name carries the count ("Benachrichtigungen, 3 ungelesen").
  */
 export function NotificationBell() {

@@ -19,9 +19,8 @@ import { notificationTypeValues, type Notification, type NotificationType } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../api/client';
-import { notifyError, notifySuccess } from '../accounts/notices';
-import { formatEuroCents } from '../games/format';
+import { useMutation } from '../app/use-mutation';
+import { formatEuroCents } from '../shared/format';
 import {
   announceNotificationsChanged,
   deleteNotificationsOfType,
@@ -29,8 +28,8 @@ import {
   markNotification,
 } from './notifications-api';
 import type { notificationsLoader } from './notifications-loader';
-// the list, alert and notification texts load with the modules that show them (issue 5)
-import '../i18n/page-texts';
+// the list, alert and notification texts load with the modules that show them, so pages without them do not download them
+import './page-texts';
 
 const TYPE_KEYS = {
   price: 'notifications.typePrice',
@@ -51,19 +50,14 @@ export function formatBerlinTime(iso: string): string {
 
 function NotificationItem({ item, onChanged }: { item: Notification; onChanged(): void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await markNotification(item.id, !item.read);
+  const toggle = useMutation({
+    mutate: () => markNotification(item.id, !item.read),
+    onSuccess: () => {
       announceNotificationsChanged();
       onChanged();
-    } catch (error) {
-      notifyError(error instanceof ApiRequestError ? error.message : t('messages.unexpectedError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    apiMessage: 'always',
+  });
   return (
     <Card
       withBorder
@@ -119,7 +113,7 @@ function NotificationItem({ item, onChanged }: { item: Notification; onChanged()
             {formatBerlinTime(item.created_at)}
           </Text>
         </Stack>
-        <Button size="xs" variant="default" loading={busy} onClick={() => void toggle()}>
+        <Button size="xs" variant="default" loading={toggle.busy} onClick={() => void toggle.run()}>
           {item.read ? t('notifications.markUnread') : t('notifications.markRead')}
         </Button>
       </Group>
@@ -134,7 +128,6 @@ export function NotificationsPage() {
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const [deleting, setDeleting] = useState<NotificationType | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = () => void revalidator.revalidate();
   const { query } = data;
 
@@ -146,34 +139,27 @@ export function NotificationsPage() {
     if (merged.unread) params.set('unread', '1');
     setSearchParams(params);
   };
-  const readAll = async () => {
-    setBusy(true);
-    try {
-      await markAllNotificationsRead();
+  const readAll = useMutation({
+    mutate: markAllNotificationsRead,
+    successText: t('notifications.allMarkedRead'),
+    onSuccess: () => {
       announceNotificationsChanged();
-      notifySuccess(t('notifications.allMarkedRead'));
       refresh();
-    } catch (error) {
-      notifyError(error instanceof ApiRequestError ? error.message : t('messages.unexpectedError'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const deleteType = async (type: NotificationType) => {
-    setBusy(true);
-    try {
-      const answer = await deleteNotificationsOfType(type);
+    },
+    apiMessage: 'always',
+  });
+  const deleteType = useMutation({
+    mutate: deleteNotificationsOfType,
+    successText: (answer) => t('notifications.deleted', { count: answer.data.changed }),
+    onSuccess: () => {
       announceNotificationsChanged();
       setDeleting(null);
-      notifySuccess(t('notifications.deleted', { count: answer.data.changed }));
       if (query.page > 1) navigateTo({ page: 1 });
       else refresh();
-    } catch {
-      notifyError(t('messages.deleteDataError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureText: t('messages.deleteDataError'),
+    apiMessage: [],
+  });
 
   const page = data.page;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.rows_per_page)) : 1;
@@ -215,8 +201,8 @@ export function NotificationsPage() {
           <Group gap="xs">
             <Button
               variant="light"
-              onClick={() => void readAll()}
-              loading={busy && deleting === null}
+              onClick={() => void readAll.run()}
+              loading={readAll.busy}
               disabled={!page || page.unread === 0}
             >
               {t('notifications.markAllRead')}
@@ -241,7 +227,7 @@ export function NotificationsPage() {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{data.error}</Text>
               <Button size="xs" variant="light" onClick={refresh}>
-                {t('alerts.retry')}
+                {t('notifications.retry')}
               </Button>
             </Stack>
           </Callout>
@@ -291,7 +277,11 @@ export function NotificationsPage() {
             <Button variant="default" onClick={() => setDeleting(null)}>
               {t('notifications.cancel')}
             </Button>
-            <Button color="red" loading={busy} onClick={() => deleting && void deleteType(deleting)}>
+            <Button
+              color="red"
+              loading={deleteType.busy}
+              onClick={() => deleting && void deleteType.run(deleting)}
+            >
               {t('notifications.deleteConfirm')}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { guardAccount } from '../accounts/require-account';
+import { guardAccount } from '../app/guards/require-account';
 import type { NotificationsData } from './notifications-data';
 
 export type { NotificationsData } from './notifications-data';
@@ -7,7 +7,7 @@ export type { NotificationsData } from './notifications-data';
 /**
  * `/notifications`: login and verification (SPEC §2), then one page of notifications. The page's
  * data code (zod for its URL state, the notification calls) loads with the page, not with every
- * page's first JavaScript (routes.tsx imports this loader; game page JS budget, issue 5).
+ * page's first JavaScript (routes.tsx imports this loader; the game page must stay within 170 KB of JavaScript).
  */
 export async function notificationsLoader(args: LoaderFunctionArgs): Promise<NotificationsData> {
   await guardAccount(args, { verified: true });

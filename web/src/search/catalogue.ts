@@ -1,21 +1,20 @@
-import { LIMITS, type GameCard, type SortOption } from '@spielraum/schema';
+import {
+  LIMITS,
+  type FacetOption,
+  type FacetValuesResponse,
+  type FilterDataResponse,
+  type SortOption,
+} from '@spielraum/schema';
 import { apiGet, dataEnvelope, type RequestOptions } from '../api/client';
 
-// The start page's loader calls these, so they check answers without zod (dataEnvelope).
+// The start page's loader calls these, so they check answers without zod (dataEnvelope); the
+// types come from schema's contracts of the `filter/…` answers.
 
 /** One facet value as `filter/…` answers it. */
-export interface CatalogueOption {
-  key: string;
-  label: string;
-  count: number;
-}
+export type CatalogueOption = FacetOption;
 
-export interface Catalogue {
-  total: number;
-  hits: GameCard[];
-  /** Facet values of the whole catalogue (up to 100 per facet, most frequent first), keys like `1-familienspiele`. */
-  facets: Record<string, CatalogueOption[]>;
-}
+/** Hits, total and the facet values of the whole catalogue (up to 100 per facet, most frequent first). */
+export type Catalogue = Pick<FilterDataResponse['data'], 'total' | 'hits' | 'facets'>;
 
 /**
  * One unfiltered `filter/data/` call for pages outside the list: the start page takes its
@@ -46,10 +45,9 @@ export async function searchFacetValues(
     offset: '0',
     rowsPerPage: String(LIMITS.filterOptionPageSize * 2),
   });
-  const response = await apiGet(
-    `filter/${attribute}/`,
-    dataEnvelope<{ data: CatalogueOption[]; more: boolean }>(),
-    { ...options, query: params },
-  );
+  const response = await apiGet(`filter/${attribute}/`, dataEnvelope<FacetValuesResponse>(), {
+    ...options,
+    query: params,
+  });
   return response.data;
 }

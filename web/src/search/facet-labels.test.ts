@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetKeysOf } from '../games/search/server-facet-keys';
+import { facetKeysOf } from './server-facet-keys';
 import {
   facetLabel,
   facetLabelSnapshot,

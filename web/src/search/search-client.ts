@@ -50,12 +50,16 @@
  * German message in `serverMessage`, e.g. the five-filter cap.
  */
 import {
-  gameCardSchema,
+  facetValuesResponseSchema,
+  filterDataResponseSchema,
   LIMITS,
   message,
+  nameSuggestionsResponseSchema,
   SEARCH_FIELDS,
   toSearchParams,
+  type FilterDataResponse,
   type GameCard,
+  type GameNameSuggestion,
   type ListFilter,
   type RangeValue,
   type SearchFilterValues,
@@ -88,27 +92,7 @@ import {
 /** A hit as widgets receive it: the API's game card plus Algolia's `objectID`. */
 export type GameHit = GameCard & { objectID: string };
 
-const facetOptionSchema = z.object({ key: z.string(), label: z.string(), count: z.number() });
-export type FacetOption = z.infer<typeof facetOptionSchema>;
-
-const filterDataResponseSchema = z.object({
-  data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    rowsPerPage: z.number().int(),
-    hits: z.array(gameCardSchema),
-    facets: z.record(z.string(), z.array(facetOptionSchema)),
-    facetStats: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
-  }),
-});
-type FilterData = z.infer<typeof filterDataResponseSchema>['data'];
-
-const facetValuesResponseSchema = z.object({ data: z.array(facetOptionSchema), more: z.boolean() });
-
-const nameSuggestionsResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), group: z.string() })),
-});
-export type GameNameSuggestion = z.infer<typeof nameSuggestionsResponseSchema>['data'][number];
+type FilterData = FilterDataResponse['data'];
 
 const filterListSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 

@@ -3,7 +3,8 @@ import { GENRE_TILES, PUBLISHER_TILES, THEME_WORLD_TILES } from '@spielraum/sche
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { GameCard } from '../games/GameCard';
+import { GameCardActions } from '../lists';
+import { GameCard } from '../shared/GameCard';
 import { useLocalizedTitle } from '../i18n/localized';
 import { searchHref } from '../search/routing';
 import type { StartPageData } from './start-loader';
@@ -136,7 +137,7 @@ export function StartPage() {
             >
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
                 {deals.map((game) => (
-                  <GameCard key={game.product_id} game={game} />
+                  <GameCard key={game.product_id} game={game} actions={<GameCardActions game={game} />} />
                 ))}
               </SimpleGrid>
             </Section>

@@ -1,4 +1,4 @@
-import type { GameCard, GameListResponse, SessionResponse } from '@spielraum/schema';
+import type { GameCard, SessionResponse } from '@spielraum/schema';
 
 export const anonymousSession: SessionResponse = { data: { user: null, permissions: [] } };
 
@@ -38,8 +38,4 @@ export function gameCard(overrides: Partial<GameCard> = {}): GameCard {
     real_discount: false,
     ...overrides,
   };
-}
-
-export function gameList(hits: GameCard[], total = hits.length): GameListResponse {
-  return { data: { total, hits } };
 }

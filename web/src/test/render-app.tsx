@@ -1,4 +1,4 @@
-import type { GameListResponse, SessionResponse } from '@spielraum/schema';
+import type { SessionResponse } from '@spielraum/schema';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { createI18n } from '../i18n';
 import { routes } from '../routes';
-import { anonymousSession, gameList } from './fixtures';
+import { anonymousSession } from './fixtures';
 
 /** A fixed answer, or a function of the request URL (which may hold the answer back). */
 type Answer<T> = T | Response | ((url: URL) => T | Response | Promise<Response>);
@@ -16,14 +16,11 @@ async function toResponse(answer: unknown, url: URL): Promise<Response> {
   return value instanceof Response ? value : Response.json(value);
 }
 
-/** Replaces fetch with a fake search-api answering the session and games calls. */
-export function stubApi(
-  answers: { session?: Answer<SessionResponse>; games?: Answer<GameListResponse> } = {},
-) {
+/** Replaces fetch with a fake search-api answering the session call. */
+export function stubApi(answers: { session?: Answer<SessionResponse> } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname === '/api/session/') return toResponse(answers.session ?? anonymousSession, url);
-    if (url.pathname === '/api/games/') return toResponse(answers.games ?? gameList([]), url);
     return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FeedFormat } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '../../platform/index';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '../../testing/platform';
 import { runOfferFeed, type OfferFormat } from '../run-feed';
 import { FeedReadError, type FeedReader } from '../types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTED_FACETS } from '../catalogue';
-import { Random } from '../testing/random';
+import { SeededRandom } from '@spielraum/schema/synthetic';
 import type { FilterSet } from '../types';
 import {
   filterConditions,
@@ -197,7 +197,7 @@ describe('quoting filter values', () => {
   });
 
   it('keeps any value inside its quotes as the filter parser reads it', () => {
-    const random = new Random(3);
+    const random = new SeededRandom(3);
     const alphabet = ['a', 'Ü', ' ', '"', "'", '\\', 'n', ']', ',', '(', 'OR'];
     for (let run = 0; run < 500; run++) {
       const length = random.int(0, 8);

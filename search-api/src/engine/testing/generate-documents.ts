@@ -6,7 +6,6 @@ import {
   type ProductType,
   type SearchDocument,
 } from '@spielraum/schema';
-import { Random } from './random';
 import {
   ADJECTIVES,
   AWARDS,
@@ -24,8 +23,9 @@ import {
   PLACES,
   PUBLISHER_PARTS,
   PUBLISHER_SUFFIXES,
+  SeededRandom,
   THEME_WORLDS,
-} from './word-lists';
+} from '@spielraum/schema/synthetic';
 
 /** The value lists a generated catalogue draws from. */
 interface Vocabulary {
@@ -57,14 +57,14 @@ function valuesOf(names: readonly string[], firstId: number): FacetValue[] {
   return names.map((name, index) => ({ id: firstId + index, slug: slugify(name), name }));
 }
 
-function uniqueNames(random: Random, count: number, make: () => string): string[] {
+function uniqueNames(random: SeededRandom, count: number, make: () => string): string[] {
   const names = new Set<string>();
   for (let attempt = 0; names.size < count && attempt < count * 20; attempt++) names.add(make());
   for (let extra = 1; names.size < count; extra++) names.add(`${make()} ${extra}`);
   return [...names];
 }
 
-function buildVocabulary(random: Random, size: number): Vocabulary {
+function buildVocabulary(random: SeededRandom, size: number): Vocabulary {
   const person = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
   const personWithInitial = () =>
     `${random.pick(FIRST_NAMES)} ${String.fromCharCode(65 + random.int(0, 25))}. ${random.pick(LAST_NAMES)}`;
@@ -117,24 +117,15 @@ const GROUP_WEIGHTS: Array<[string, number]> = [
   ['tabletop', 0.05],
 ];
 
-function weighted<Item>(random: Random, items: ReadonlyArray<[Item, number]>): Item {
-  let roll = random.next();
-  for (const [item, weight] of items) {
-    roll -= weight;
-    if (roll < 0) return item;
-  }
-  return items[items.length - 1]![0];
-}
-
 /** The invented proper name number `index`: the same word for the same index in every catalogue. */
 function properName(index: number): string {
-  const random = new Random(hashSeed(0x5eed, index));
+  const random = new SeededRandom(hashSeed(0x5eed, index));
   let name = '';
   for (let syllable = random.int(2, 4); syllable > 0; syllable--) name += random.pick(NAME_SYLLABLES);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function titleFor(random: Random, productType: ProductType, tcg: string | null, names: number): string {
+function titleFor(random: SeededRandom, productType: ProductType, tcg: string | null, names: number): string {
   const noun = () => random.pick(NOUNS);
   const adjective = () => random.pick(ADJECTIVES);
   const name = () => properName(random.skewed(names, 1.5));
@@ -162,14 +153,20 @@ function titleFor(random: Random, productType: ProductType, tcg: string | null, 
   return base;
 }
 
-function describe(random: Random): string {
+function describe(random: SeededRandom): string {
   const words: string[] = [];
   const length = random.int(8, 20);
   for (let index = 0; index < length; index++) words.push(random.pick(DESCRIPTION_WORDS));
   return `${words.join(' ')}.`;
 }
 
-function pickValues(random: Random, values: FacetValue[], min: number, max: number, skew = 2): FacetValue[] {
+function pickValues(
+  random: SeededRandom,
+  values: FacetValue[],
+  min: number,
+  max: number,
+  skew = 2,
+): FacetValue[] {
   return random.skewedSet(values.length, random.int(min, max), skew).map((index) => values[index]!);
 }
 
@@ -187,13 +184,13 @@ function hashSeed(seed: number, index: number): number {
  * demand, so a 300k catalogue need not be held in memory.
  */
 export function createCatalogue({ seed = 42, size }: { seed?: number; size: number }): GeneratedCatalogue {
-  const vocabulary = buildVocabulary(new Random(seed), size);
+  const vocabulary = buildVocabulary(new SeededRandom(seed), size);
   const now = Date.UTC(2026, 0, 1);
   const documentAt = (index: number): SearchDocument => {
-    const random = new Random(hashSeed(seed, index));
+    const random = new SeededRandom(hashSeed(seed, index));
     const id = index + 1;
-    const productType = weighted(random, PRODUCT_TYPES);
-    const group = productType === 'booster' ? 'trading-card-games-tcg' : weighted(random, GROUP_WEIGHTS);
+    const productType = random.weighted(PRODUCT_TYPES);
+    const group = productType === 'booster' ? 'trading-card-games-tcg' : random.weighted(GROUP_WEIGHTS);
     const tcg = group === 'trading-card-games-tcg' ? random.pick(TCG_SUBCATEGORIES).value : null;
     const title = titleFor(random, productType, tcg, Math.max(50, Math.round(size / 3)));
     const isGame = productType === 'game' || productType === 'expansion';

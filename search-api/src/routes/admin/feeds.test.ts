@@ -8,7 +8,7 @@ import {
 } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestCatalogue, createTestPlatform, type TestCatalogue } from '@spielraum/indexer/testing';
 import { createTestUser, TestBrowser } from '../../accounts/testing';
 import { createApp } from '../../app';

@@ -14,13 +14,9 @@ import {
   type FeedRun,
 } from '@spielraum/schema';
 import { feedRowErrors, feedRuns } from '@spielraum/schema/db';
-import {
-  feedRunNotes,
-  lookupDealer,
-  queueUploadedFeed,
-  UnknownFeedFormatError,
-  type Platform,
-} from '@spielraum/indexer';
+import { feedRunNotes, lookupDealer, UnknownFeedFormatError } from '@spielraum/schema/feeds';
+import type { Platform } from '@spielraum/platform';
+import { queueUploadedFeed } from '../../admin-feeds/queue-uploaded-feed';
 import { AppError, validationError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
 

@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { PERMISSIONS } from '@spielraum/schema';
-import { allJobs, BullmqQueue, type Platform } from '@spielraum/indexer';
+import { BullmqQueue, jobContracts, type Platform } from '@spielraum/platform';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { AppError } from '../../http/errors';
 import { adminFeedRoutes } from './feeds';
@@ -45,7 +45,7 @@ export function adminRoutes(platform: Platform) {
   } else {
     app.get('/admin/queues', async (c) => {
       const queues = await Promise.all(
-        allJobs.map(async (job) => ({
+        jobContracts.map(async (job) => ({
           name: job.name,
           counts: await platform.queue.counts(job.name),
           failed: await platform.queue.failed(job.name),

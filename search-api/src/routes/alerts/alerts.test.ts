@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alertResponseSchema, alertsResponseSchema, apiErrorSchema, ALERT_LIMITS } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
 import * as t from '@spielraum/schema/db';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { createTestUser, TestBrowser } from '../../accounts/testing';
 import { createApp } from '../../app';

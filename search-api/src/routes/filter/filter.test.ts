@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   apiErrorSchema,
   CATEGORY_TILES,
+  facetValuesResponseSchema,
+  filterDataResponseSchema,
   GENRE_TILES,
+  nameSuggestionsResponseSchema,
   PRODUCT_GROUPS,
   PUBLISHER_TILES,
   SEARCH_FIELDS,
@@ -11,21 +15,14 @@ import {
 } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import { buildSearchDocuments, type Platform } from '@spielraum/indexer';
+import { buildSearchDocuments } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { seedDemoData } from '@spielraum/indexer/demo';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { hashSessionId, SESSION_COOKIE } from '../../accounts/find-session';
 import { createApp } from '../../app';
 import { createBitmapEngine } from '../../engine/bitmap-engine';
 import { SearchReplica } from '../../search/replica';
-
-interface DataAnswer {
-  data: {
-    total: number;
-    hits: Array<{ product_id: number; slug: string; title: string; best_total: number | null }>;
-    facets: Record<string, Array<{ key: string; label: string; count: number }>>;
-  };
-}
 
 describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
   let platform: Platform;
@@ -34,10 +31,22 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
   const userUuid = '2d6f1c1e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
   const cookie = { cookie: `${SESSION_COOKIE}=search-session` };
 
-  const get = async <T = DataAnswer>(path: string, headers: Record<string, string> = {}) => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
-    return { status: response.status, body: (await response.json()) as T };
+    return { status: response.status, body: (await response.json()) as unknown };
   };
+  /** A call that succeeds, its answer parsed with schema's contract of that call. */
+  const answerOf = async <S extends z.ZodType>(
+    schema: S,
+    path: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const { status, body } = await get(path, headers);
+    expect(status, path.slice(0, 80)).toBe(200);
+    return schema.parse(body) as z.infer<S>;
+  };
+  const search = (path: string, headers: Record<string, string> = {}) =>
+    answerOf(filterDataResponseSchema, path, headers);
   const productId = async (slug: string) =>
     (
       await platform.database.db
@@ -67,54 +76,53 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
   });
 
   it('answers hits, total and facet counts; products without deals only on request', async () => {
-    const { status, body } = await get('/api/filter/data/?rowsPerPage=50');
-    expect(status).toBe(200);
+    const body = await search('/api/filter/data/?rowsPerPage=50');
     expect(body.data.total).toBeGreaterThan(250);
     expect(body.data.hits.every((hit) => hit.best_total !== null)).toBe(true);
     expect(body.data.facets.categories?.length).toBeGreaterThan(5);
-    const withoutDeals = await get('/api/filter/data/?filter-ohne-angebote=1');
-    expect(withoutDeals.body.data.total).toBeGreaterThan(body.data.total);
+    const withoutDeals = await search('/api/filter/data/?filter-ohne-angebote=1');
+    expect(withoutDeals.data.total).toBeGreaterThan(body.data.total);
   });
 
   it('labels the language facet with German names, not ISO codes', async () => {
-    const { body } = await get('/api/filter/data/');
+    const body = await search('/api/filter/data/');
     const labels = body.data.facets.language!.map((option) => option.label);
     expect(labels).toEqual(expect.arrayContaining(['Deutsch', 'Englisch', 'Französisch', 'Italienisch']));
     expect(labels.filter((label) => /^[a-z]{2}$/.test(label))).toEqual([]);
-    const searched = await get<{ data: Array<{ label: string }> }>('/api/filter/language/?search=deu');
-    expect(searched.body.data.map((option) => option.label)).toEqual(['Deutsch']);
+    const searched = await answerOf(facetValuesResponseSchema, '/api/filter/language/?search=deu');
+    expect(searched.data.map((option) => option.label)).toEqual(['Deutsch']);
   });
 
   it('filters by category in the SPEC URL form and counts facets disjunctively', async () => {
-    const all = await get('/api/filter/data/');
-    const family = all.body.data.facets.categories!.find((option) => option.label === 'Familienspiele')!;
+    const all = await search('/api/filter/data/');
+    const family = all.data.facets.categories!.find((option) => option.label === 'Familienspiele')!;
     expect(family.key).toMatch(/^\d+-familienspiele$/);
-    const filtered = await get(`/api/filter/data/?filter-spielkategorien=${family.key}`);
-    expect(filtered.body.data.total).toBe(family.count);
-    const stillListed = filtered.body.data.facets.categories!.find((option) => option.key === family.key);
+    const filtered = await search(`/api/filter/data/?filter-spielkategorien=${family.key}`);
+    expect(filtered.data.total).toBe(family.count);
+    const stillListed = filtered.data.facets.categories!.find((option) => option.key === family.key);
     expect(stillListed?.count).toBe(family.count);
   });
 
   it('finds games however umlauts are typed, with typos and by prefix', async () => {
     const totals = await Promise.all(
       ['würfel', 'wuerfel', 'wurfel'].map(
-        async (term) => (await get(`/api/filter/data/?term=${encodeURIComponent(term)}`)).body.data.total,
+        async (term) => (await search(`/api/filter/data/?term=${encodeURIComponent(term)}`)).data.total,
       ),
     );
     expect(totals[0]).toBeGreaterThan(0);
     expect(new Set(totals).size).toBe(1);
-    expect((await get('/api/filter/data/?term=Carcasone')).body.data.hits[0]?.slug).toMatch(/^carcassonne/);
-    expect((await get('/api/filter/data/?term=Katan')).body.data.hits[0]?.slug).toMatch(/^catan/);
-    expect((await get('/api/filter/data/?term=Azu')).body.data.hits.map((hit) => hit.slug)).toContain('azul');
+    expect((await search('/api/filter/data/?term=Carcasone')).data.hits[0]?.slug).toMatch(/^carcassonne/);
+    expect((await search('/api/filter/data/?term=Katan')).data.hits[0]?.slug).toMatch(/^catan/);
+    expect((await search('/api/filter/data/?term=Azu')).data.hits.map((hit) => hit.slug)).toContain('azul');
   });
 
   it('leads every start-page tile (categories, genres, theme worlds, publishers) to at least one game', async () => {
     // The start page resolves a tile's term slug to the `<id>-<slug>` key among the facet values
     // of one unfiltered call (web/src/start/tile-links.ts); a term missing there would become a
     // text search for the tile's title, which is how "DC Comics" led to "0 Spiele".
-    const catalogue = await get('/api/filter/data/?rowsPerPage=16&sort=discount-desc');
+    const catalogue = await search('/api/filter/data/?rowsPerPage=16&sort=discount-desc');
     const keyOf = (attribute: string, slug: string) =>
-      catalogue.body.data.facets[attribute]?.find((option) => option.key.replace(/^\d+-/, '') === slug)?.key;
+      catalogue.data.facets[attribute]?.find((option) => option.key.replace(/^\d+-/, '') === slug)?.key;
     const tiles: Array<{ tile: string; query: string | null }> = [];
     const term = (attribute: string, slug: string) => {
       const key = keyOf(attribute, slug);
@@ -147,7 +155,7 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
       }
       const { status, body } = await get(`/api/filter/data/?${query}`);
       expect(status, tile).toBe(200);
-      if (body.data.total < 1) empty.push(`${tile} (0 hits)`);
+      if (filterDataResponseSchema.parse(body).data.total < 1) empty.push(`${tile} (0 hits)`);
     }
     expect(empty).toEqual([]);
   });
@@ -164,7 +172,7 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
   });
 
   it('counts each selected value towards the cap, in every search call', async () => {
-    const { body } = await get('/api/filter/data/');
+    const body = await search('/api/filter/data/');
     const categories = body.data.facets.categories!.map((option) => option.key);
     const five = `filter-spielkategorien=${categories.slice(0, 5).join(',')}`;
     const six = `filter-spielkategorien=${categories.slice(0, 6).join(',')}`;
@@ -209,38 +217,33 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
   });
 
   it('searches inside a facet and pages its values with the more flag', async () => {
-    const publishers = await get<{
-      data: Array<{ key: string; label: string; count: number }>;
-      more: boolean;
-    }>('/api/filter/verlag/?search=kos');
-    expect(publishers.status).toBe(200);
-    expect(publishers.body.data.map((option) => option.label)).toContain('Kosmos');
-    const first = await get<{ data: unknown[]; more: boolean }>('/api/filter/publishers/?rowsPerPage=3');
-    expect(first.body.data).toHaveLength(3);
-    expect(first.body.more).toBe(true);
+    const publishers = await answerOf(facetValuesResponseSchema, '/api/filter/verlag/?search=kos');
+    expect(publishers.data.map((option) => option.label)).toContain('Kosmos');
+    const first = await answerOf(facetValuesResponseSchema, '/api/filter/publishers/?rowsPerPage=3');
+    expect(first.data).toHaveLength(3);
+    expect(first.more).toBe(true);
   });
 
   it('suggests game names, honouring filters and an extra key/value', async () => {
-    const plain = await get<{ data: Array<{ slug: string; group: string }> }>(
-      '/api/filter/namesearch/?term=catan',
-    );
-    expect(plain.body.data.length).toBeGreaterThan(0);
-    const cards = await get<{ data: Array<{ slug: string; group: string }> }>(
+    const plain = await answerOf(nameSuggestionsResponseSchema, '/api/filter/namesearch/?term=catan');
+    expect(plain.data.length).toBeGreaterThan(0);
+    const cards = await answerOf(
+      nameSuggestionsResponseSchema,
       '/api/filter/namesearch/?term=exit&key=filter-gruppe&value=kartenspiele',
     );
-    expect(cards.body.data.length).toBeGreaterThan(0);
-    expect(cards.body.data.every((suggestion) => suggestion.group === 'kartenspiele')).toBe(true);
+    expect(cards.data.length).toBeGreaterThan(0);
+    expect(cards.data.every((suggestion) => suggestion.group === 'kartenspiele')).toBe(true);
   });
 
   it("hides a signed-in user's ignored games unless asked, and filters by the user's lists", async () => {
     const azul = await productId('azul');
     await platform.database.db.insert(t.ignoredProducts).values({ userUuid, productId: azul });
-    const ignoredHidden = await get('/api/filter/data/?term=azul', cookie);
-    expect(ignoredHidden.body.data.hits.map((hit) => hit.product_id)).not.toContain(azul);
-    const anonymous = await get('/api/filter/data/?term=azul');
-    expect(anonymous.body.data.hits.map((hit) => hit.product_id)).toContain(azul);
-    const asked = await get('/api/filter/data/?term=azul&showIgnored=1', cookie);
-    expect(asked.body.data.hits.map((hit) => hit.product_id)).toContain(azul);
+    const ignoredHidden = await search('/api/filter/data/?term=azul', cookie);
+    expect(ignoredHidden.data.hits.map((hit) => hit.product_id)).not.toContain(azul);
+    const anonymous = await search('/api/filter/data/?term=azul');
+    expect(anonymous.data.hits.map((hit) => hit.product_id)).toContain(azul);
+    const asked = await search('/api/filter/data/?term=azul&showIgnored=1', cookie);
+    expect(asked.data.hits.map((hit) => hit.product_id)).toContain(azul);
 
     const [list] = await platform.database.db
       .insert(t.userLists)
@@ -248,8 +251,8 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
       .returning();
     const catan = await productId('catan');
     await platform.database.db.insert(t.userListItems).values([{ listId: list!.id, productId: catan }]);
-    const collection = await get('/api/filter/data/?filter-liste=collection', cookie);
-    expect(collection.body.data.hits.map((hit) => hit.product_id)).toEqual([catan]);
+    const collection = await search('/api/filter/data/?filter-liste=collection', cookie);
+    expect(collection.data.hits.map((hit) => hit.product_id)).toEqual([catan]);
     expect((await get('/api/filter/data/?filter-liste=collection')).status).toBe(401);
   });
 
@@ -264,7 +267,7 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     const committed = Date.now();
     let seen = 0;
     while (Date.now() - committed < 5000) {
-      const { body } = await get('/api/filter/data/?term=Jubil%C3%A4umsausgabe');
+      const body = await search('/api/filter/data/?term=Jubil%C3%A4umsausgabe');
       if (body.data.hits.some((hit) => hit.product_id === wizard)) {
         seen = Date.now() - committed;
         break;

@@ -9,7 +9,7 @@ import {
   type GameCard,
   type SearchParams,
 } from '@spielraum/schema';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { SearchQueryError } from '../../engine/query-error';
 import type { CountedFacetName, FilterSet, SearchHit } from '../../engine/types';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { GamePageResponse } from '@spielraum/schema';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { findGamePage } from '../../catalogue/find-game-page';
 import { AppError } from '../../http/errors';
 

@@ -1,5 +1,5 @@
 import * as t from '@spielraum/schema/db';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { recomputePriceStats } from '@spielraum/indexer';
 
 const DAY = 86_400_000;

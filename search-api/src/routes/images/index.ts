@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '@spielraum/schema';
 import { mediaFiles } from '@spielraum/schema/db';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { AppError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
 

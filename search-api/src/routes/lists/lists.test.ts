@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  addListItemResponseSchema,
   apiErrorSchema,
+  filterDataResponseSchema,
   ignoredGamesResponseSchema,
   message,
+  nameSuggestionsResponseSchema,
   sharedListResponseSchema,
   shareListResponseSchema,
   userGameStatesResponseSchema,
   userListDetailResponseSchema,
   userListResponseSchema,
   userListsResponseSchema,
+  successResponseSchema,
 } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import { buildSearchDocuments, type Platform } from '@spielraum/indexer';
+import { buildSearchDocuments } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { createTestUser, TestBrowser } from '../../accounts/testing';
 import { createApp } from '../../app';
@@ -42,6 +47,12 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
     return userListResponseSchema.parse(await response.json()).data;
   };
   const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json());
+  /** A call that succeeds with `{ data: 'success' }`. */
+  const succeeds = async (response: Promise<Response>) => {
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(successResponseSchema.parse(await answer.json()).data).toBe('success');
+  };
 
   beforeAll(async () => {
     platform = await createTestPlatform();
@@ -85,21 +96,31 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
         json: { kind: 'wishlist', product_id: productId },
       });
       expect(added.status).toBe(200);
+      expect(addListItemResponseSchema.parse(await added.json()).data).toEqual({
+        list_id: list.id,
+        list_name: 'Geburtstag',
+        product_id: productId,
+      });
     }
     // adding again changes nothing
-    expect(
-      (await mia.request(`/api/userlists/${list.id}/items/`, { method: 'POST', json: { product_id: 1 } }))
-        .status,
-    ).toBe(200);
-    const patched = await mia.request(`/api/userlists/${list.id}/items/3/`, {
-      method: 'PATCH',
-      json: { note: 'Für Papa', priority: 1 },
+    const again = await mia.request(`/api/userlists/${list.id}/items/`, {
+      method: 'POST',
+      json: { product_id: 1 },
     });
-    expect(patched.status).toBe(200);
-    expect(
-      (await mia.request(`/api/userlists/${list.id}/`, { method: 'PATCH', json: { name: 'Weihnachten' } }))
-        .status,
-    ).toBe(200);
+    expect(again.status).toBe(200);
+    expect(addListItemResponseSchema.parse(await again.json()).data.list_id).toBe(list.id);
+    await succeeds(
+      mia.request(`/api/userlists/${list.id}/items/3/`, {
+        method: 'PATCH',
+        json: { note: 'Für Papa', priority: 1 },
+      }),
+    );
+    const renamed = await mia.request(`/api/userlists/${list.id}/`, {
+      method: 'PATCH',
+      json: { name: 'Weihnachten' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(userListResponseSchema.parse(await renamed.json()).data.name).toBe('Weihnachten');
 
     const detail = userListDetailResponseSchema.parse(
       await (await mia.request(`/api/userlists/${list.id}/`)).json(),
@@ -119,7 +140,7 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
     const azul = detail.items.find((item) => item.game.product_id === 1)!;
     expect(azul.game.best_total).toBe(stats.find((row) => row.productId === 1)!.bestTotalCents);
 
-    expect((await mia.request(`/api/userlists/${list.id}/items/4/`, { method: 'DELETE' })).status).toBe(200);
+    await succeeds(mia.request(`/api/userlists/${list.id}/items/4/`, { method: 'DELETE' }));
     expect((await mia.request(`/api/userlists/${list.id}/items/4/`, { method: 'DELETE' })).status).toBe(404);
     const overview = userListsResponseSchema.parse(
       await (await mia.request('/api/userlists/?kind=wishlist')).json(),
@@ -129,7 +150,7 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
       userListsResponseSchema.parse(await (await mia.request('/api/userlists/?kind=collection')).json()).data,
     ).toEqual([]);
 
-    expect((await mia.request(`/api/userlists/${list.id}/`, { method: 'DELETE' })).status).toBe(200);
+    await succeeds(mia.request(`/api/userlists/${list.id}/`, { method: 'DELETE' }));
     expect((await mia.request(`/api/userlists/${list.id}/`)).status).toBe(404);
     expect(await db.select().from(t.userListItems).where(eq(t.userListItems.listId, list.id))).toEqual([]);
   });
@@ -188,7 +209,7 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
     expect(view.items[0]).toMatchObject({ note: 'Bitte die deutsche Ausgabe', priority: 2 });
     expect(JSON.stringify(view)).not.toMatch(/mia@example|"id"/);
 
-    expect((await mia.request(`/api/userlists/${list.id}/share/`, { method: 'DELETE' })).status).toBe(200);
+    await succeeds(mia.request(`/api/userlists/${list.id}/share/`, { method: 'DELETE' }));
     expect((await app.request(`/api/sharedlists/${shared}/`)).status).toBe(404);
     const renewed = shareListResponseSchema.parse(
       await (await mia.request(`/api/userlists/${list.id}/share/`, { method: 'POST' })).json(),
@@ -288,30 +309,22 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
         `/api/filter/data/?filter-ohne-angebote=1&rowsPerPage=50${query}`,
       );
       expect(response.status).toBe(200);
-      return (await response.json()) as {
-        data: {
-          total: number;
-          hits: { product_id: number }[];
-          facets: Record<string, { key: string; count: number }[]>;
-        };
-      };
+      return filterDataResponseSchema.parse(await response.json());
     };
     const familyCount = (answer: Awaited<ReturnType<typeof search>>) =>
       answer.data.facets.categories?.find((option) => option.key.endsWith('familienspiele'))?.count ?? 0;
     const before = await search(mia);
     expect(before.data.hits.map((hit) => hit.product_id)).toContain(1);
 
-    expect(
-      (await mia.request('/api/ignoredgames/', { method: 'POST', json: { product_id: 1 } })).status,
-    ).toBe(200);
+    await succeeds(mia.request('/api/ignoredgames/', { method: 'POST', json: { product_id: 1 } }));
     const hidden = await search(mia);
     expect(hidden.data.hits.map((hit) => hit.product_id)).not.toContain(1);
     expect(hidden.data.total).toBe(before.data.total - 1);
     expect(familyCount(hidden)).toBe(familyCount(before) - 1);
     const typeAhead = await mia.request('/api/filter/namesearch/?term=azul');
-    expect(((await typeAhead.json()) as { data: { id: number }[] }).data.map((hit) => hit.id)).not.toContain(
-      1,
-    );
+    expect(
+      nameSuggestionsResponseSchema.parse(await typeAhead.json()).data.map((hit) => hit.id),
+    ).not.toContain(1);
     // other users and the switch still see it
     expect((await search(ben)).data.hits.map((hit) => hit.product_id)).toContain(1);
     const asked = await search(mia, '&show-ignored=1');
@@ -330,7 +343,7 @@ describe(`wish lists, collections and ignored games (${testMode()} mode)`, () =>
     ).data;
     expect(list.map((entry) => entry.game.product_id)).toEqual([1]);
 
-    expect((await mia.request('/api/ignoredgames/1/', { method: 'DELETE' })).status).toBe(200);
+    await succeeds(mia.request('/api/ignoredgames/1/', { method: 'DELETE' }));
     expect((await search(mia)).data.total).toBe(before.data.total);
     expect(
       ignoredGamesResponseSchema.parse(await (await mia.request('/api/ignoredgames/')).json()).data,

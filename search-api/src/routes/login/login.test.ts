@@ -5,7 +5,7 @@ import { apiErrorSchema, loginResponseSchema, sessionResponseSchema } from '@spi
 import { sessions, users } from '@spielraum/schema/db';
 import { legacyScryptHash } from '@spielraum/schema/security';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform, deleteQueuePrefix } from '@spielraum/indexer/testing';
 import { createRateLimitStore } from '../../rate-limit/create-store';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../../rate-limit/store';

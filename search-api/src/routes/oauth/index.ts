@@ -2,7 +2,12 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { message, safeRedirectTarget } from '@spielraum/schema';
+import {
+  message,
+  safeRedirectTarget,
+  type OAuthProvidersResponse,
+  type OAuthStartResponse,
+} from '@spielraum/schema';
 import { issueAntiForgeryToken } from '../../accounts/anti-forgery';
 import type { AccountsContext } from '../../accounts/context';
 import {
@@ -93,13 +98,17 @@ export function oauthRoutes({ platform, config }: AccountsContext, providers: OA
         maxAge: ATTEMPT_LIFETIME_MS / 1000,
       },
     );
-    return c.json({ data: { url: url.toString() } });
+    const answer: OAuthStartResponse = { data: { url: url.toString() } };
+    return c.json(answer);
   }
 
   const app = new Hono()
-    .get('/oauth/providers', (c) =>
-      c.json({ data: OAUTH_PROVIDER_NAMES.filter((provider) => providers[provider] !== undefined) }),
-    )
+    .get('/oauth/providers', (c) => {
+      const answer: OAuthProvidersResponse = {
+        data: OAUTH_PROVIDER_NAMES.filter((provider) => providers[provider] !== undefined),
+      };
+      return c.json(answer);
+    })
     .post('/loginwithgoogle/', (c) => start(c, 'google'))
     .post('/loginwithfacebook/', (c) => start(c, 'facebook'));
 

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server, Events } from 'oauth2-mock-server';
-import { sessionResponseSchema } from '@spielraum/schema';
+import {
+  oauthProvidersResponseSchema,
+  oauthStartResponseSchema,
+  sessionResponseSchema,
+} from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { PROVIDER_DEFAULTS } from '../../accounts/oauth';
 import { createTestUser, TestBrowser } from '../../accounts/testing';
@@ -54,7 +58,7 @@ describe(`Google sign-in against a local OAuth2 server (${testMode()} mode)`, ()
       json: { redirect_to: options.redirectTo ?? '/wishlists#oben' },
     });
     expect(start.status).toBe(200);
-    const { data } = (await start.json()) as { data: { url: string } };
+    const { data } = oauthStartResponseSchema.parse(await start.json());
     const authorizeUrl = new URL(data.url);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -65,7 +69,8 @@ describe(`Google sign-in against a local OAuth2 server (${testMode()} mode)`, ()
   }
 
   it('lists the configured providers', async () => {
-    expect(await (await app.request('/api/oauth/providers')).json()).toEqual({ data: ['google'] });
+    const providers = await (await app.request('/api/oauth/providers')).json();
+    expect(oauthProvidersResponseSchema.parse(providers)).toEqual({ data: ['google'] });
   });
 
   it('creates a verified account, signs in with a new session and returns to the wanted page', async () => {

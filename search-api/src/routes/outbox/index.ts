@@ -2,15 +2,11 @@ import { desc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
-import { PERMISSIONS } from '@spielraum/schema';
+import { escapeHtml, PERMISSIONS } from '@spielraum/schema';
 import { mailOutbox } from '@spielraum/schema/db';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { clientIp } from '../../http/client-ip';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The mail text, escaped, with its http(s) links clickable (verification, reset, deletion). */
 export function linkify(text: string) {

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { createTestUser, TestBrowser } from '../../accounts/testing';
 import { createApp } from '../../app';

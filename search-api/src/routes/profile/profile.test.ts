@@ -6,11 +6,12 @@ import {
   customFieldsResponseSchema,
   profileResponseSchema,
   sessionResponseSchema,
+  successResponseSchema,
   systemAvatarsResponseSchema,
 } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
 import * as t from '@spielraum/schema/db';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { seedCustomFieldAreas } from '@spielraum/indexer/demo';
 import { hashSessionId, SESSION_COOKIE } from '../../accounts/find-session';
@@ -121,9 +122,12 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
     const image = await browser.request(list.data[0]!.image);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
 
-    expect(
-      (await browser.request('/api/useravatar', { method: 'PATCH', json: { avatar_id: 'meeple01' } })).status,
-    ).toBe(200);
+    const picked = await browser.request('/api/useravatar', {
+      method: 'PATCH',
+      json: { avatar_id: 'meeple01' },
+    });
+    expect(picked.status).toBe(200);
+    expect(successResponseSchema.parse(await picked.json()).data).toBe('success');
     expect(sessionResponseSchema.parse(await (await browser.session()).json()).data.user?.avatar).toBe(
       'meeple01',
     );
@@ -134,7 +138,9 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
     expect(apiErrorSchema.parse(await unknown.json()).fields).toEqual({
       avatar_id: 'Bitte wähle einen Eintrag aus der Liste',
     });
-    expect((await browser.request('/api/useravatar', { method: 'DELETE' })).status).toBe(200);
+    const removed = await browser.request('/api/useravatar', { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(successResponseSchema.parse(await removed.json()).data).toBe('success');
     expect(sessionResponseSchema.parse(await (await browser.session()).json()).data.user?.avatar).toBeNull();
   });
 
@@ -199,12 +205,14 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
 
     const replaced = await upload(PNG, 'logo2.png', 'image/png');
     expect(replaced.status).toBe(200);
+    expect(customFieldResponseSchema.parse(await replaced.json()).data.file_url).toBe(field.file_url);
     expect(await platform.files.get(row!.fileKey!)).toBeNull();
 
     const deleted = await browser.request('/api/customfields/usercustomfielddata/?field_hash=shop-logo', {
       method: 'DELETE',
     });
     expect(deleted.status).toBe(200);
+    expect(successResponseSchema.parse(await deleted.json()).data).toBe('success');
     expect((await browser.request(field.file_url!)).status).toBe(404);
   });
 
@@ -248,6 +256,10 @@ describe(`profile, avatars and custom fields (${testMode()} mode)`, () => {
       json: { field_hash: 'favourite-game', value: 'Azul' },
     });
     expect(own.status).toBe(200);
+    expect(customFieldResponseSchema.parse(await own.json()).data).toMatchObject({
+      field_hash: 'favourite-game',
+      value: 'Azul',
+    });
   });
 
   it('serves a shop logo only while its owner is a dealer account', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { SessionResponse } from '@spielraum/schema';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { AppError } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CATEGORY_SLUGS } from '@spielraum/schema';
-import type { Platform } from '@spielraum/indexer';
+import type { Platform } from '@spielraum/platform';
 import { listGameUrls } from '../../catalogue/list-game-urls';
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */

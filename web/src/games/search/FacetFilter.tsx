@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefinementList } from 'react-instantsearch';
 import { withFacetLabels } from '../../search/facet-labels';
-import { formatCount } from '../format';
+import { formatCount } from '../../shared/format';
 import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
 
 /** How many values "more" shows at most; the search API answers up to 100 per facet. */

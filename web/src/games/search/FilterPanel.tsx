@@ -3,12 +3,12 @@ import { LIMITS, SEARCH_FIELDS, message, type Availability } from '@spielraum/sc
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantSearch } from 'react-instantsearch';
-import { useSession } from '../../session/session';
-import { availabilityKey } from '../format';
+import { useSession } from '../../app/session';
+import { availabilityKey } from '../../shared/format';
 import { FacetFilter } from './FacetFilter';
 import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
 import { ListFilter } from './ListFilter';
-import { ShowIgnoredSwitch } from '../../lists/ShowIgnoredSwitch';
+import { ShowIgnoredSwitch } from '../../lists';
 import { PlayersFilter } from './PlayersFilter';
 import { RangeFilter } from './RangeFilter';
 import { formatRangeValue } from './refinement-labels';

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } f
 import { useTranslation } from 'react-i18next';
 import { useClearRefinements, useHits, useInstantSearch } from 'react-instantsearch';
 import { SearchRequestError, type GameHit } from '../../search/search-client';
-import { GameCard } from '../GameCard';
-import { RefreshOnIgnore } from '../../lists/RefreshOnIgnore';
+import { GameCard } from '../../shared/GameCard';
+import { GameCardActions, RefreshOnIgnore } from '../../lists';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
 
@@ -83,7 +83,7 @@ export function GameHits() {
       <RefreshOnIgnore />
       <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
         {items.map((game) => (
-          <GameCard key={game.objectID} game={game} />
+          <GameCard key={game.objectID} game={game} actions={<GameCardActions game={game} />} />
         ))}
       </SimpleGrid>
     </Box>

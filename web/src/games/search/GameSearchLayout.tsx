@@ -7,7 +7,7 @@ import { useHits, useStats } from 'react-instantsearch';
 import { useParams } from 'react-router';
 import { PageHead } from '../../head/PageHead';
 import { useLocalizedTitle } from '../../i18n/localized';
-import { formatCount } from '../format';
+import { formatCount } from '../../shared/format';
 import { ActiveFilters } from './ActiveFilters';
 import { useFilterCap } from './filter-cap';
 import { FilterPanel } from './FilterPanel';

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchBox } from 'react-instantsearch';
 import { useNavigate } from 'react-router';
-import type { GameNameSuggestion } from '../../search/search-client';
+import type { GameNameSuggestion } from '@spielraum/schema';
 import { useSpielraumSearchClient } from './search-client-context';
 
 const TYPE_AHEAD_MIN_LENGTH = 2;

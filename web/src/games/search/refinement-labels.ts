@@ -2,7 +2,7 @@ import { SEARCH_FIELDS, type Availability } from '@spielraum/schema';
 import type { TFunction } from 'i18next';
 import { facetLabel } from '../../search/facet-labels';
 import { isRangeAttribute, LIST_ATTRIBUTE, TITLE_ATTRIBUTE } from '../../search/search-attributes';
-import { availabilityKey, formatEuroCents } from '../format';
+import { availabilityKey, formatEuroCents } from '../../shared/format';
 
 /** A range bound or single value of an attribute as the user reads it (prices in euros). */
 export function formatRangeValue(t: TFunction, attribute: string, value: number): string {

@@ -2,7 +2,7 @@
  * A small stand-in for the part of i18next's runtime this client uses, put in place of the
  * package by the build (vite.config.ts and vitest.config.ts alias `i18next` here); the types
  * still come from i18next itself. i18next is about 15 KB gzip, a tenth of the game page's
- * JavaScript budget (issue 5), for features we do not use (backends, formatters, nesting,
+ * JavaScript budget, for features we do not use (backends, formatters, nesting,
  * contexts, language detection).
  *
  * What it does, like i18next with our options (core.ts): resources per language and namespace

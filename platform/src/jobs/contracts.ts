@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { feedSourceSchema, OFFER_FEED_FORMATS, PRODUCT_FEED_FORMATS } from '@spielraum/schema/feeds';
+import { defineJobContract, type JobContract } from './types';
+
+/**
+ * The contracts of the portal's jobs: name, payload and queue settings, what a producer
+ * enqueues against. Their handlers are the job definitions in `indexer/src/jobs`, which the
+ * worker and the all-in-one process run; the API enqueues with the contracts alone.
+ */
+
+/**
+ * Delivers one mail through the mailer (outbox, then SMTP in server mode); retried with backoff.
+ * A delivered job is removed at once: its payload holds the mail's link tokens (`secrets`).
+ */
+export const sendMailContract = defineJobContract({
+  name: 'send-mail',
+  attempts: 8,
+  removeOnComplete: true,
+  payload: z.object({
+    to: z.email(),
+    subject: z.string().min(1).max(300),
+    text: z.string().min(1),
+    html: z.string().optional(),
+    secrets: z.array(z.string().min(1).max(500)).max(10).optional(),
+  }),
+});
+
+/** Ingests one dealer offer feed; its job id is `offerFeedJobId` (or a scheduler's id for URL feeds). */
+export const ingestOfferFeedContract = defineJobContract({
+  name: 'ingest-offer-feed',
+  attempts: 5,
+  payload: z.object({
+    dealerId: z.number().int().positive(),
+    /** Absent: read from the feed's content when the job runs (URL feeds, schedules). */
+    format: z.enum(OFFER_FEED_FORMATS).optional(),
+    /** `format` was detected from the feed by whoever queued the job (recorded on the run). */
+    formatDetected: z.boolean().default(false),
+    full: z.boolean().default(false),
+    /** The operator confirmed that this full feed may remove more offers than the guard allows. */
+    allowMassRemoval: z.boolean().default(false),
+    source: feedSourceSchema,
+  }),
+});
+
+/**
+ * The deterministic id of an offer-feed job: the dealer, the feed's content (hash) and every
+ * option that changes the outcome, so the same file queued again with a corrected format, as a
+ * full feed or with a confirmed mass removal, is a run of its own while the same file with the
+ * same options runs once.
+ */
+export function offerFeedJobId({
+  dealerId,
+  contentKey,
+  format,
+  full,
+  allowMassRemoval = false,
+}: {
+  dealerId: number;
+  /** The content hash (or, for a URL fetched now, a unique key). */
+  contentKey: string;
+  /** Undefined: read from the content when the job runs. */
+  format: string | undefined;
+  full: boolean;
+  allowMassRemoval?: boolean;
+}): string {
+  return `feed-${dealerId}-${contentKey}-${format ?? 'detect'}${full ? '-full' : ''}${allowMassRemoval ? '-allow-mass-removal' : ''}`;
+}
+
+/** Ingests one product-attribute feed (JSON Lines or CSV with the SPEC §3 attribute names). */
+export const ingestProductFeedContract = defineJobContract({
+  name: 'ingest-product-feed',
+  attempts: 5,
+  payload: z.object({ format: z.enum(PRODUCT_FEED_FORMATS), source: feedSourceSchema }),
+});
+
+/** Rebuilds search documents: of the products a feed run touched, of given products, or of all. */
+export const buildSearchDocumentsContract = defineJobContract({
+  name: 'build-search-documents',
+  payload: z.union([
+    z.object({ feedRunId: z.number().int().positive() }),
+    z.object({ productIds: z.array(z.number().int().positive()).min(1).max(500_000) }),
+    z.object({ all: z.literal(true) }),
+  ]),
+});
+
+/** Evaluates the alerts against one committed feed run (job id `alerts-run-{feedRunId}`). */
+export const evaluateAlertsContract = defineJobContract({
+  name: 'evaluate-alerts',
+  attempts: 8,
+  payload: z.object({ feedRunId: z.number().int().positive() }),
+});
+
+/** Evaluates the magazine news alerts for one published post (job id `news-post-{postId}`). */
+export const evaluateNewsAlertsContract = defineJobContract({
+  name: 'evaluate-news-alerts',
+  attempts: 8,
+  payload: z.object({ postId: z.number().int().positive() }),
+});
+
+/** Mails the unmailed alert notifications of the users with the given alert-mail setting. */
+export const sendAlertMailsContract = defineJobContract({
+  name: 'send-alert-mails',
+  attempts: 8,
+  payload: z.object({ mode: z.enum(['immediately', 'daily']) }),
+});
+
+/** Every job of the portal, as the queue dashboard lists them and a producer's queue opens them. */
+export const jobContracts: readonly JobContract[] = [
+  sendMailContract,
+  ingestOfferFeedContract,
+  ingestProductFeedContract,
+  buildSearchDocumentsContract,
+  evaluateAlertsContract,
+  evaluateNewsAlertsContract,
+  sendAlertMailsContract,
+];

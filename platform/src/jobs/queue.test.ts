@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
+import { createLocalFileStore } from '../files';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail';
+import { createJobQueue } from '../index';
+import { BullmqQueue } from './bullmq-queue';
+import { InProcessQueue } from './in-process-queue';
+import { defineJob, defineJobContract, type JobContext, type JobDefinition, type JobQueue } from './types';
+
+const runs: string[] = [];
+const attemptsSeen = new Map<string, number>();
+const settled: Array<{ jobId: string; reason: string }> = [];
+
+const recordJob = defineJob({
+  name: 'test-record',
+  payload: z.object({ value: z.string() }),
+  async handler({ value }) {
+    runs.push(value);
+  },
+});
+
+const flakyJob = defineJob({
+  name: 'test-flaky',
+  attempts: 4,
+  payload: z.object({ key: z.string(), failures: z.number() }),
+  async handler({ key, failures }, { attempt }) {
+    attemptsSeen.set(key, attempt);
+    if (attempt <= failures) throw new Error(`transient failure ${attempt}`);
+  },
+  async onFailed(failure) {
+    settled.push(failure);
+  },
+});
+
+const badInputJob = defineJob({
+  name: 'test-bad-input',
+  payload: z.object({ key: z.string() }),
+  async handler({ key }) {
+    attemptsSeen.set(key, (attemptsSeen.get(key) ?? 0) + 1);
+    throw new UnrecoverableError(`bad input in ${key}`);
+  },
+});
+
+describe(`job queue (${testMode()} mode)`, () => {
+  let database: TestDatabase;
+  let queue: JobQueue;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const logger = createLogger({ level: 'silent', name: 'test' });
+    const definitions = [recordJob, flakyJob, badInputJob] as JobDefinition[];
+    const mailer = createMailer({ database, from: 'test@example.com' });
+    const files = createLocalFileStore(`/tmp/spielraum-test-files-${randomBytes(4).toString('hex')}`);
+    const context = (attempt: number, jobId: string): JobContext => ({
+      database,
+      queue,
+      mailer,
+      files,
+      logger,
+      attempt,
+      jobId,
+      dataDir: '/tmp',
+    });
+    queue =
+      testMode() === 'server'
+        ? new BullmqQueue({
+            redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+            prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,
+            jobs: definitions,
+            logger,
+            runWorkers: true,
+            context,
+            backoffBaseMs: 20,
+          })
+        : new InProcessQueue(definitions, context, logger, 20);
+  });
+  afterAll(async () => {
+    if (queue instanceof BullmqQueue) await queue.obliterate();
+    await queue?.close();
+    await database?.dispose();
+  });
+
+  it('runs a job once per deterministic id', async () => {
+    await queue.enqueue('test-record', { value: 'a' }, { jobId: 'same' });
+    await queue.enqueue('test-record', { value: 'a' }, { jobId: 'same' });
+    await queue.enqueue('test-record', { value: 'b' }, { jobId: 'other' });
+    await queue.drain(10_000);
+    await queue.enqueue('test-record', { value: 'a' }, { jobId: 'same' });
+    await queue.drain(10_000);
+    expect(runs.sort()).toEqual(['a', 'b']);
+  });
+
+  it('drains while a job scheduler keeps its next run waiting', async () => {
+    await queue.schedule('test-record', 'daily-test', '0 8 * * *', { value: 'scheduled' });
+    await queue.enqueue('test-record', { value: 'c' }, { jobId: 'with-schedule' });
+    await queue.drain(10_000);
+    expect(runs).toContain('c');
+    expect(runs).not.toContain('scheduled');
+    await queue.unschedule('test-record', 'daily-test');
+  });
+
+  it('retries transient failures with backoff until they succeed', async () => {
+    await queue.enqueue('test-flaky', { key: 'flaky', failures: 2 }, { jobId: 'flaky-1' });
+    await queue.drain(10_000);
+    expect(attemptsSeen.get('flaky')).toBe(3);
+    expect(await queue.failed('test-flaky')).toHaveLength(0);
+  });
+
+  it('keeps a job that failed every attempt with its reason', async () => {
+    await queue.enqueue('test-flaky', { key: 'hopeless', failures: 99 }, { jobId: 'flaky-2' });
+    await queue.drain(10_000);
+    const failed = await queue.failed('test-flaky');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.reason).toBe('transient failure 4');
+    expect(attemptsSeen.get('hopeless')).toBe(4);
+  });
+
+  it('settles a job once when it failed for good, never one that is retried or succeeded', async () => {
+    // flaky-1 failed twice and was retried, flaky-2 failed its last attempt
+    await vi.waitFor(() => expect(settled).toHaveLength(1), { timeout: 5000 });
+    expect(settled).toEqual([{ jobId: 'flaky-2', reason: 'transient failure 4' }]);
+    expect(await queue.jobState('test-flaky', 'flaky-2')).toEqual({
+      state: 'failed',
+      reason: 'transient failure 4',
+    });
+    expect((await queue.jobState('test-flaky', 'flaky-1')).state).toBe('completed');
+    expect((await queue.jobState('test-flaky', 'no-such-id')).state).toBe('unknown');
+  });
+
+  it('tries a failed job again when its id is enqueued again', async () => {
+    await queue.enqueue('test-flaky', { key: 'hopeless', failures: 99 }, { jobId: 'flaky-2' });
+    await queue.drain(10_000);
+    await vi.waitFor(() => expect(settled).toHaveLength(2), { timeout: 5000 });
+    expect(attemptsSeen.get('hopeless')).toBe(4);
+    expect((await queue.failed('test-flaky')).map((job) => job.id)).toEqual(['flaky-2']);
+  });
+
+  it('does not retry bad input and keeps the reason', async () => {
+    await queue.enqueue('test-bad-input', { key: 'broken' }, { jobId: 'bad-1' });
+    await queue.enqueue('test-bad-input', { nonsense: true }, { jobId: 'bad-2' });
+    await queue.drain(10_000);
+    expect(attemptsSeen.get('broken')).toBe(1);
+    const reasons = (await queue.failed('test-bad-input')).map((job) => job.reason).sort();
+    expect(reasons).toHaveLength(2);
+    expect(reasons[0]).toBe('bad input in broken');
+    expect(reasons[1]).toMatch(/^invalid payload/);
+  });
+
+  it('retries failed jobs on request', async () => {
+    attemptsSeen.delete('broken');
+    expect(await queue.retryFailed('test-bad-input')).toBe(2);
+    await queue.drain(10_000);
+    expect(attemptsSeen.get('broken')).toBe(1);
+    expect((await queue.counts('test-bad-input')).failed).toBe(2);
+  });
+
+  it('refuses unknown jobs', async () => {
+    await expect(queue.enqueue('no-such-job', {}, { jobId: 'x' })).rejects.toThrow(/unknown job/);
+  });
+});
+
+describe(`job contracts (${testMode()} mode)`, () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const logger = createLogger({ level: 'silent', name: 'test' });
+  const contract = defineJobContract({ name: 'test-contract', payload: z.object({ value: z.string() }) });
+
+  it('refuses to run a job it knows only by its contract', () => {
+    expect(() =>
+      createJobQueue({
+        redisUrl: testMode() === 'server' ? redisUrl : undefined,
+        jobs: [contract],
+        runWorkers: true,
+        parts: { logger, dataDir: '/tmp' } as Parameters<typeof createJobQueue>[0]['parts'],
+      }),
+    ).toThrow('job "test-contract" has no handler in this process');
+  });
+
+  it.runIf(testMode() === 'server')(
+    'enqueues from the contract alone what a worker with the definition runs',
+    async () => {
+      const prefix = `spielraum-test-${randomBytes(4).toString('hex')}`;
+      const ran: string[] = [];
+      const definition = defineJob({
+        ...contract,
+        async handler({ value }) {
+          ran.push(value);
+        },
+      });
+      const worker = new BullmqQueue({
+        redisUrl,
+        prefix,
+        jobs: [definition],
+        logger,
+        runWorkers: true,
+        context: () => ({}) as JobContext,
+      });
+      const producer = new BullmqQueue({ redisUrl, prefix, jobs: [contract], logger, runWorkers: false });
+      try {
+        await producer.enqueue('test-contract', { value: 'from a producer' }, { jobId: 'contract-1' });
+        await producer.drain(10_000);
+        await vi.waitFor(() => expect(ran).toEqual(['from a producer']), { timeout: 5000 });
+      } finally {
+        await producer.obliterate();
+        await producer.close();
+        await worker.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { STATIC_PAGES } from '@spielraum/schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedTitle } from '../../i18n/localized';
+import classes from './layout.module.css';
+
+/** Links to the static pages and the copyright line. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const localized = useLocalizedTitle();
+  return (
+    <Box component="footer" className={classes.footer} py="xl">
+      <Container size="xl">
+        <Stack gap="md">
+          <Group component="nav" aria-label={t('layout.footerNavLabel')} gap="lg" wrap="wrap">
+            {STATIC_PAGES.map((page) => (
+              <Anchor key={page.path} component={Link} to={`/${page.path}`} size="sm" c="dark.6">
+                {localized(page.title)}
+              </Anchor>
+            ))}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('layout.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Progress } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRestoration, useNavigation } from 'react-router';
+import classes from './layout.module.css';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Id of the <main> landmark the skip link jumps to. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Progress
+      className={classes.progress}
+      value={100}
+      animated
+      striped
+      size="xs"
+      radius={0}
+      aria-label={t('app.navigating')}
+    />
+  );
+}
+
+/**
+ * What the features put into the frame: the header's account corner (bell, user menu) and the
+ * provider of the sign-in dialog around the page. `routes.tsx` composes them, so the shell
+ * imports no feature and features import only the shell.
+ */
+export interface SiteFrameParts {
+  accountCorner: ReactNode;
+  AccountProvider: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * The page frame every route shares: skip link, header, <main> and footer. The error page
+ * renders it too, so errors keep the navigation around them.
+ */
+export function SiteFrame({ parts, children }: { parts: SiteFrameParts; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { AccountProvider } = parts;
+  return (
+    <AccountProvider>
+      <div className={classes.frame}>
+        <ScrollRestoration getKey={(location) => location.pathname} />
+        <NavigationProgress />
+        <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+          {t('app.skipLink')}
+        </a>
+        <SiteHeader accountCorner={parts.accountCorner} />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </Box>
+        <SiteFooter />
+      </div>
+    </AccountProvider>
+  );
+}

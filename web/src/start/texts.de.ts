@@ -1,0 +1,14 @@
+/** German texts of the start page. */
+export const startDe = {
+  heroTitle: 'Spielraum – Preise vergleichen, Spiele entdecken',
+  heroText:
+    'Wir vergleichen die Angebote vieler Händler für Brettspiele, Kartenspiele, Trading Card Games, Tabletop und Pen & Paper – damit du dein nächstes Lieblingsspiel zum besten Preis findest.',
+  browseAll: 'Alle Spiele ansehen',
+  categoriesHeading: 'Kategorien',
+  genresHeading: 'Genres',
+  themeWorldsHeading: 'Themenwelten',
+  extendedSearch: 'Erweiterte Suche',
+  dealsHeading: 'Aktuelle Angebote',
+  allDeals: 'Alle Angebote ansehen',
+  publishersHeading: 'Verlage',
+};

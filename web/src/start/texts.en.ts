@@ -1,0 +1,17 @@
+import type { TextsOf } from '../i18n/texts-of';
+import type { startDe } from './texts.de';
+
+/** English fallback of the start page's texts. */
+export const startEn: TextsOf<typeof startDe> = {
+  heroTitle: 'Spielraum – compare prices, discover games',
+  heroText:
+    'We compare the offers of many dealers for board games, card games, trading card games, tabletop and pen & paper – so you find your next favourite game at the best price.',
+  browseAll: 'Browse all games',
+  categoriesHeading: 'Categories',
+  genresHeading: 'Genres',
+  themeWorldsHeading: 'Theme worlds',
+  extendedSearch: 'Advanced search',
+  dealsHeading: 'Current deals',
+  allDeals: 'See all deals',
+  publishersHeading: 'Publishers',
+};
