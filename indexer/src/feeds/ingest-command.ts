@@ -1,10 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { basename } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { offerFeedJobId, type Platform } from '@spielraum/platform';
 import { feedRuns } from '@spielraum/schema/db';
-import { detectOfferFormat, type DetectedOfferFormat, type FeedSource } from '@spielraum/schema/feeds';
+import {
+  detectOfferFormat,
+  uploadedFeedKey,
+  type DetectedOfferFormat,
+  type FeedSource,
+} from '@spielraum/schema/feeds';
 import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import { endRunOfFailedJob, failedJobMessage } from './end-failed-run';
 import { findDealer } from './find-dealer';
@@ -89,9 +94,7 @@ export async function ingestCommand({
     return result;
   }
   if (source.kind === 'file') {
-    const key = `feeds/dealer-${dealer.id}/${hash}${extname(input)
-      .toLowerCase()
-      .replace(/[^a-z.]/g, '')}`;
+    const key = uploadedFeedKey(dealer.id, hash, basename(input));
     await platform.files.putStream(key, createReadStream(input), 'application/octet-stream');
     source = { kind: 'upload', key };
   }

@@ -14,3 +14,19 @@ export function describeSource(source: FeedSource): string {
   if (source.kind === 'upload') return `upload:${source.key}`;
   return source.url;
 }
+
+/**
+ * Where an uploaded or CLI-ingested feed file is kept in the file store: per dealer, named by its
+ * content hash, with the file's extension (letters and dots only) so the format reads from it.
+ */
+export function uploadedFeedKey(dealerId: number, contentHash: string, fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const extension =
+    dot > 0
+      ? fileName
+          .slice(dot)
+          .toLowerCase()
+          .replace(/[^a-z.]/g, '')
+      : '';
+  return `feeds/dealer-${dealerId}/${contentHash}${extension}`;
+}

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { extname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ingestOfferFeedContract, offerFeedJobId, type Platform } from '@spielraum/platform';
 import type { FeedFormat } from '@spielraum/schema';
@@ -8,6 +7,7 @@ import {
   describeSource,
   detectOfferFormat,
   FORMAT_HEAD_BYTES,
+  uploadedFeedKey,
   type FeedSource,
   type OfferFeedFormat,
 } from '@spielraum/schema/feeds';
@@ -56,10 +56,7 @@ export async function queueUploadedFeed({
     full,
     allowMassRemoval,
   });
-  const extension = extname(fileName)
-    .toLowerCase()
-    .replace(/[^a-z.]/g, '');
-  const key = `feeds/dealer-${dealer.id}/${hash}${extension}`;
+  const key = uploadedFeedKey(dealer.id, hash, fileName);
   await platform.files.put(key, Buffer.from(bytes), 'application/octet-stream');
   const source: FeedSource = { kind: 'upload', key };
   await platform.database.db
