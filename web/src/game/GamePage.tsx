@@ -21,11 +21,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { GameAlerts } from '../alerts';
+import { GameAlerts } from '../alerts/GameAlerts';
 import { imageUrl } from '../api/client';
 import { formatEuroCents } from '../shared/format';
 import { GameCard } from '../shared/GameCard';
-import { GameCardActions, GamePageActions } from '../lists';
+import { GameCardActions } from '../lists/GameCardActions';
+import { GamePageActions } from '../lists/GamePageActions';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useLocalizedTitle } from '../i18n/localized';

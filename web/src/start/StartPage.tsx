@@ -3,7 +3,7 @@ import { GENRE_TILES, PUBLISHER_TILES, THEME_WORLD_TILES } from '@spielraum/sche
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { GameCardActions } from '../lists';
+import { GameCardActions } from '../lists/GameCardActions';
 import { GameCard } from '../shared/GameCard';
 import { useLocalizedTitle } from '../i18n/localized';
 import { searchHref } from '../search/routing';

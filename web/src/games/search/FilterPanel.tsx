@@ -8,7 +8,7 @@ import { availabilityKey } from '../../shared/format';
 import { FacetFilter } from './FacetFilter';
 import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
 import { ListFilter } from './ListFilter';
-import { ShowIgnoredSwitch } from '../../lists';
+import { ShowIgnoredSwitch } from '../../lists/ShowIgnoredSwitch';
 import { PlayersFilter } from './PlayersFilter';
 import { RangeFilter } from './RangeFilter';
 import { formatRangeValue } from './refinement-labels';

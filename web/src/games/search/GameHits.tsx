@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useClearRefinements, useHits, useInstantSearch } from 'react-instantsearch';
 import { SearchRequestError, type GameHit } from '../../search/search-client';
 import { GameCard } from '../../shared/GameCard';
-import { GameCardActions, RefreshOnIgnore } from '../../lists';
+import { GameCardActions } from '../../lists/GameCardActions';
+import { RefreshOnIgnore } from '../../lists/RefreshOnIgnore';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
 
