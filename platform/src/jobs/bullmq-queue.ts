@@ -15,6 +15,9 @@ import {
   type QueueCounts,
 } from './types';
 
+/** How long close() waits for connections that are still starting. */
+const CLOSE_START_WAIT_MS = 2000;
+
 export interface BullmqQueueOptions {
   redisUrl: string;
   /** Key prefix in Redis; tests use a unique one per run. */
@@ -222,8 +225,10 @@ export class BullmqQueue implements JobQueue {
     await Promise.all(this.workers.map((worker) => worker.close()));
     // A queue closed while its connection is still starting (a CLI command that fails at once)
     // has BullMQ emit the aborted start as an 'error' after close removed every listener, which
-    // crashes the process: let each connection finish starting (or fail) first.
-    await Promise.allSettled([...this.queues.values()].map((queue) => queue.waitUntilReady()));
+    // crashes the process: let each connection finish starting (or fail) first, but not wait
+    // for a Redis that is down (the connection retries forever), or shutdown would hang.
+    const started = Promise.allSettled([...this.queues.values()].map((queue) => queue.waitUntilReady()));
+    await Promise.race([started, new Promise((resolve) => setTimeout(resolve, CLOSE_START_WAIT_MS).unref())]);
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await Promise.all(this.workerConnections.map((connection) => connection.quit().catch(() => undefined)));
     await this.connection.quit().catch(() => undefined);
