@@ -13,6 +13,7 @@ export * from './files';
 export * from './jobs/contracts';
 export * from './jobs/types';
 export * from './logger';
+export * from './magazine-images';
 export * from './mail';
 export { BullmqQueue, InProcessQueue };
 

@@ -16,6 +16,7 @@ export const sendMailContract = defineJobContract({
   name: 'send-mail',
   attempts: 8,
   removeOnComplete: true,
+  urgent: true,
   payload: z.object({
     to: z.email(),
     subject: z.string().min(1).max(300),
@@ -104,6 +105,28 @@ export const sendAlertMailsContract = defineJobContract({
   payload: z.object({ mode: z.enum(['immediately', 'daily']) }),
 });
 
+/**
+ * Writes the WebP widths of an uploaded magazine image (job id `magazine-image-{imageId}`):
+ * `MAGAZINE_IMAGE_WIDTHS` no wider than the original (an original narrower than the smallest
+ * gets that one at its own width), recorded in `magazine_images.widths`.
+ */
+export const resizeMagazineImageContract = defineJobContract({
+  name: 'resize-magazine-image',
+  attempts: 5,
+  payload: z.object({ imageId: z.number().int().positive() }),
+});
+
+/**
+ * Finds published posts whose time has come and whose news alerts were not evaluated yet,
+ * and enqueues `evaluate-news-alerts` for each (every 15 seconds): how a scheduled post notifies
+ * at its time, and how a job lost with an embedded process is made up for.
+ */
+export const publishDuePostsContract = defineJobContract({
+  name: 'publish-due-posts',
+  attempts: 3,
+  payload: z.object({}),
+});
+
 /** Every job of the portal, as the queue dashboard lists them and a producer's queue opens them. */
 export const jobContracts: readonly JobContract[] = [
   sendMailContract,
@@ -113,4 +136,6 @@ export const jobContracts: readonly JobContract[] = [
   evaluateAlertsContract,
   evaluateNewsAlertsContract,
   sendAlertMailsContract,
+  resizeMagazineImageContract,
+  publishDuePostsContract,
 ];

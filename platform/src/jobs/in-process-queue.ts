@@ -92,7 +92,10 @@ export class InProcessQueue implements JobQueue {
   private async pump(): Promise<void> {
     if (this.activeIds.size > 0 || this.closed) return;
     const now = Date.now();
-    const index = this.pending.findIndex((job) => job.runAt <= now);
+    const urgent = this.pending.findIndex(
+      (job) => job.runAt <= now && this.definitions.get(job.name)?.urgent === true,
+    );
+    const index = urgent !== -1 ? urgent : this.pending.findIndex((job) => job.runAt <= now);
     if (index === -1) {
       if (this.pending.length > 0) {
         const next = Math.min(...this.pending.map((job) => job.runAt));

@@ -162,6 +162,37 @@ describe(`job queue (${testMode()} mode)`, () => {
   });
 });
 
+describe('the embedded queue runs urgent jobs first', () => {
+  it('sends a mail someone waits for before image resizes enqueued earlier', async () => {
+    const order: string[] = [];
+    const slow = defineJob({
+      name: 'test-slow',
+      payload: z.object({ n: z.number() }),
+      async handler({ n }) {
+        order.push(`slow-${n}`);
+      },
+    });
+    const mail = defineJob({
+      name: 'test-mail',
+      urgent: true,
+      payload: z.object({}),
+      async handler() {
+        order.push('mail');
+      },
+    });
+    const logger = createLogger({ level: 'silent', name: 'test' });
+    const context = (attempt: number, jobId: string) => ({ attempt, jobId }) as unknown as JobContext;
+    const queue = new InProcessQueue([slow, mail] as JobDefinition[], context, logger, 20);
+    for (let n = 1; n <= 5; n++) await queue.enqueue('test-slow', { n }, { jobId: `slow-${n}` });
+    await queue.enqueue('test-mail', {}, { jobId: 'mail' });
+    await queue.drain(10_000);
+    await queue.close();
+    // the first resize may already run when the mail arrives; the mail never waits for the rest
+    expect(order.indexOf('mail')).toBeLessThanOrEqual(1);
+    expect(order).toHaveLength(6);
+  });
+});
+
 describe(`job contracts (${testMode()} mode)`, () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const logger = createLogger({ level: 'silent', name: 'test' });

@@ -32,6 +32,12 @@ export interface JobContract<S extends z.ZodType = z.ZodType> {
   attempts?: number;
   /** Remove a finished job at once instead of keeping the last 1,000 (payloads holding secrets). */
   removeOnComplete?: boolean;
+  /**
+   * Someone is waiting for it (a verification or password mail): the embedded queue, which runs
+   * one job at a time, runs it before due jobs without this flag (image resizes, feed runs).
+   * BullMQ runs every job name in its own queue, so there it needs nothing.
+   */
+  urgent?: boolean;
 }
 
 /** One job as a worker runs it: its contract and its handler (STYLE.md: one file per job). */

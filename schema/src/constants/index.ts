@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './limits';
 export * from './messages';
+export * from './messages.en';
 export * from './server-messages';
 export * from './values';
 export * from './text';

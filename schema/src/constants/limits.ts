@@ -30,7 +30,10 @@ export type IdColumn = keyof typeof ID_COLUMN_MAX;
 export const PERMISSIONS = {
   recommendationListAdd: 'influencers_recommendationList_add',
   recommendationListEdit: 'influencers_recommendationList_edit',
+  /** Approve or reject reviews and comments. */
   moderate: 'editor_moderate',
+  /** Write, schedule, publish and unpublish magazine posts; upload their images. */
+  magazineEdit: 'editor_magazine',
   operator: 'operator_queues',
 } as const;
 

@@ -1,9 +1,10 @@
 import { fillMessage, type Locale } from './messages';
 
 /**
- * Texts only the servers use, German first with English fallback like MESSAGES: the alert mails
- * (indexer) and the operator's feed upload (search-api admin routes). They are kept out of
- * MESSAGES because the browser ships MESSAGES with its first JavaScript, where every kilobyte counts against the game page budget.
+ * Texts only the servers use, German first with English fallback: the alert mails (indexer),
+ * the operator's feed upload and the magazine's and community's answers (search-api). They are
+ * kept out of MESSAGES because the browser ships MESSAGES' German texts with its first
+ * JavaScript, where every kilobyte counts against the game page budget.
  */
 export const SERVER_MESSAGES = {
   // Alert mails
@@ -11,6 +12,17 @@ export const SERVER_MESSAGES = {
   alertDigestSubject: {
     de: 'Deine tägliche Übersicht deiner Alarme',
     en: 'Your daily summary of your alerts',
+  },
+  // the same mails when they carry more than alerts (review and comment decisions, list news)
+  notificationMailSubject: { de: 'Neues für dich bei Spielraum', en: 'News for you at Spielraum' },
+  notificationDigestSubject: {
+    de: 'Deine tägliche Übersicht bei Spielraum',
+    en: 'Your daily summary at Spielraum',
+  },
+  notificationMailIntro: { de: 'es gibt Neues für dich:', en: 'there is news for you:' },
+  notificationDigestIntro: {
+    de: 'das hat sich seit gestern für dich getan:',
+    en: 'this is what happened for you since yesterday:',
   },
   alertMailGreeting: { de: 'Hallo {name},', en: 'Hello {name},' },
   alertMailIntro: {
@@ -60,6 +72,95 @@ export const SERVER_MESSAGES = {
     de: 'Der Feed hatte 0 Zeilen; nichts wurde übernommen.',
     en: 'The feed had 0 rows; nothing was applied.',
   },
+  // Magazine and comments: answers of the API, which carry their German text to the browser
+  magazineSlugTaken: {
+    de: 'Diese Adresse hat bereits ein anderer Artikel.',
+    en: 'Another article already has this address.',
+  },
+  magazinePostNotFound: {
+    de: 'Diesen Artikel gibt es nicht (mehr).',
+    en: 'This article does not exist (any more).',
+  },
+  magazineCategoryNotFound: {
+    de: 'Diese Magazin-Rubrik gibt es nicht.',
+    en: 'This magazine section does not exist.',
+  },
+  magazineImageNotFound: { de: 'Dieses Bild gibt es nicht.', en: 'This image does not exist.' },
+  magazineImageTooLarge: {
+    de: 'Das Bild ist zu groß (höchstens {amount} MB).',
+    en: 'The image is too large (at most {amount} MB).',
+  },
+  magazineImageWrongType: {
+    de: 'Bitte lade ein Bild im Format PNG, JPEG, WebP oder GIF hoch.',
+    en: 'Please upload a PNG, JPEG, WebP or GIF image.',
+  },
+  magazineImageDimensions: {
+    de: 'Das Bild ist zu groß: höchstens {amount} Pixel je Seite.',
+    en: 'The image is too large: at most {amount} pixels a side.',
+  },
+  magazinePublishNeedsContent: {
+    de: 'Zum Veröffentlichen braucht der Artikel einen Titel, einen Teaser und Text.',
+    en: 'To publish, the article needs a title, a teaser and text.',
+  },
+  magazineStaleEdit: {
+    de: 'Der Artikel wurde inzwischen von jemand anderem geändert. Bitte lade ihn neu, bevor du speicherst.',
+    en: 'Someone else has changed the article in the meantime. Please reload it before saving.',
+  },
+  commentNotFound: {
+    de: 'Diesen Kommentar gibt es nicht (mehr).',
+    en: 'This comment does not exist (any more).',
+  },
+  commentTargetNotFound: {
+    de: 'Hier kann nicht kommentiert werden.',
+    en: 'Comments are not possible here.',
+  },
+  commentReplyToReply: {
+    de: 'Auf eine Antwort kann nicht weiter geantwortet werden.',
+    en: 'A reply cannot be replied to.',
+  },
+  commentLimitReached: {
+    de: 'Du hast gerade viele Kommentare geschrieben. Bitte warte, bis die Redaktion sie geprüft hat.',
+    en: 'You have written many comments just now. Please wait until the editorial team has checked them.',
+  },
+  // Moderation decisions as the author reads them (notification and mail)
+  moderationItemNotFound: {
+    de: 'Diesen Beitrag gibt es nicht (mehr).',
+    en: 'This contribution does not exist (any more).',
+  },
+  moderationReviewName: {
+    de: 'Deine Bewertung „{title}“ zu {target}',
+    en: 'Your review “{title}” of {target}',
+  },
+  moderationCommentName: { de: 'Dein Kommentar zu „{target}“', en: 'Your comment on “{target}”' },
+  moderationPublished: { de: '{what} ist veröffentlicht.', en: '{what} has been published.' },
+  moderationRejected: {
+    de: '{what} wurde nicht veröffentlicht. Grund: {reason}',
+    en: '{what} was not published. Reason: {reason}',
+  },
+  alertMailPlain: { de: '{name}', en: '{name}' },
+  reportOwnItem: {
+    de: 'Eigene Beiträge kannst du nicht melden.',
+    en: 'You cannot report your own contributions.',
+  },
+  reportAlreadySent: {
+    de: 'Du hast diesen Beitrag bereits gemeldet. Die Redaktion sieht ihn sich an.',
+    en: 'You have already reported this contribution. The editorial team will look at it.',
+  },
+  reviewNotFound: {
+    de: 'Diese Bewertung gibt es nicht (mehr).',
+    en: 'This review does not exist (any more).',
+  },
+  reviewOwnHelpful: {
+    de: 'Deine eigene Bewertung kannst du nicht als hilfreich markieren.',
+    en: 'You cannot mark your own review as helpful.',
+  },
+  // Recommendation lists
+  listSlugTaken: {
+    de: 'Diese Adresse hat bereits eine andere Liste.',
+    en: 'Another list already has this address.',
+  },
+  listGameTwice: { de: 'Ein Spiel steht zweimal auf der Liste.', en: 'A game is on the list twice.' },
+  listGameAdded: { de: 'Neu in „{list}“: ', en: 'New in “{list}”: ' },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

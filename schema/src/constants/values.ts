@@ -78,6 +78,13 @@ export const newsTypeValues = ['games', 'publishers', 'magazine_industry', 'maga
 export const moderationStatusValues = ['pending', 'published', 'rejected'] as const;
 export type ModerationStatus = (typeof moderationStatusValues)[number];
 
+/** A post's stored state; "scheduled" is a published post whose time has not come. */
+export const magazinePostStatusValues = ['draft', 'published', 'unpublished'] as const;
+export type MagazinePostStatus = (typeof magazinePostStatusValues)[number];
+
+/** What "Melden" can report. */
+export const reportedItemValues = ['review', 'comment'] as const;
+
 export const commentTargetValues = ['magazine_post', 'recommendation_list'] as const;
 
 export const visibilityValues = ['public', 'private', 'unlisted'] as const;

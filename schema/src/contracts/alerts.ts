@@ -23,7 +23,7 @@ export const ALERT_LIMITS = {
 } as const;
 
 /** Types of notifications the indexer writes (`notifications.type`). */
-export const notificationTypeValues = ['price', 'availability', 'news'] as const;
+export const notificationTypeValues = ['price', 'availability', 'news', 'moderation', 'list'] as const;
 export type NotificationType = (typeof notificationTypeValues)[number];
 
 export type NewsType = (typeof newsTypeValues)[number];
@@ -196,6 +196,8 @@ export const notificationSchema = z.object({
   list_name: z.string().nullable(),
   /** Where the game page is, when the notification is about a game. */
   product: z.object({ product_id: z.number().int(), slug: z.string(), category: z.string() }).nullable(),
+  /** The page the notification leads to: the magazine post it announces, else the game page. */
+  path: z.string().nullable(),
   read: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
 });

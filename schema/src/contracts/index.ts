@@ -8,3 +8,8 @@ export * from './accounts';
 export * from './lists';
 export * from './admin-feeds';
 export * from './alerts';
+export * from './comments';
+export * from './magazine';
+export * from './moderation';
+export * from './reviews';
+export * from './recommendations';

@@ -18,6 +18,8 @@ import {
   visibilityValues,
   customFieldTypeValues,
   mailDigestValues,
+  magazinePostStatusValues,
+  reportedItemValues,
 } from '../constants/values';
 
 export * from '../constants/values';
@@ -40,3 +42,5 @@ export const commentTargetEnum = pgEnum('comment_target', commentTargetValues);
 export const visibilityEnum = pgEnum('visibility', visibilityValues);
 export const customFieldTypeEnum = pgEnum('custom_field_type', customFieldTypeValues);
 export const mailDigestEnum = pgEnum('mail_digest', mailDigestValues);
+export const magazinePostStatusEnum = pgEnum('magazine_post_status', magazinePostStatusValues);
+export const reportedItemEnum = pgEnum('reported_item', reportedItemValues);

@@ -8,3 +8,4 @@ export * from './community';
 
 /** Any row value of any table (used by generic test fixtures). */
 export type AnyTableRow = Record<string, unknown>;
+export * from './notification-target';

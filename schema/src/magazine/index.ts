@@ -1,0 +1,3 @@
+export * from './document';
+export * from './render-html';
+export * from './slug';
