@@ -100,10 +100,19 @@ program
   .action(async () => {
     await withPlatform(true, async (platform) => {
       const result = await seedDemoData({ platform, logger: createLogger({ level: 'info', name: 'seed' }) });
+      // in process, the queued image resizes would end with this command; a worker runs them otherwise
+      if (platform.queue.mode === 'in-process') await platform.queue.drain(600_000);
+      const added = [
+        result.magazine.seeded ? `${result.magazine.posts} Magazinbeiträge` : null,
+        result.reviews.seeded ? `${result.reviews.reviews} Bewertungen` : null,
+        result.recommendations.seeded ? `${result.recommendations.lists} Empfehlungslisten` : null,
+      ].filter((part) => part !== null);
       console.log(
         result.seeded
-          ? `Demo-Daten angelegt: ${result.products} Produkte, ${result.offers} Angebote.`
-          : 'Die Datenbank enthält bereits Produkte; nichts geändert.',
+          ? `Demo-Daten angelegt: ${[`${result.products} Produkte`, `${result.offers} Angebote`, ...added].join(', ')}.`
+          : added.length > 0
+            ? `Die Datenbank enthält bereits Produkte; ergänzt: ${added.join(', ')}.`
+            : 'Die Datenbank enthält bereits Produkte; nichts geändert.',
       );
     });
   });

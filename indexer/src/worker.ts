@@ -1,6 +1,6 @@
 import { EnvError } from '@spielraum/schema/env';
 import { loadIndexerEnv } from './env';
-import { allJobs, scheduleAlertDigest } from './jobs/index';
+import { allJobs, scheduleRecurringJobs } from './jobs/index';
 import { createPlatform } from '@spielraum/platform';
 
 /**
@@ -32,7 +32,7 @@ async function main() {
     migrate: false,
   });
   // the daily alert digest: a BullMQ job scheduler, upserted by every worker start
-  await scheduleAlertDigest(platform.queue);
+  await scheduleRecurringJobs(platform.queue);
   platform.logger.info({ jobs: allJobs.map((job) => job.name) }, 'worker started');
   const shutdown = async (signal: string) => {
     platform.logger.info({ signal }, 'worker shutting down');

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import { evaluateAlertsJob, evaluateNewsAlertsJob } from '../jobs/evaluate-alerts';
+import { evaluateAlertsJob, evaluateNewsAlertsJob, publishDuePostsJob } from '../jobs/evaluate-alerts';
 import { ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import { sendAlertMailsJob } from '../jobs/send-alert-mails';
 import type { Platform } from '@spielraum/platform';
@@ -244,31 +244,52 @@ describe(`alert evaluation (${testMode()} mode)`, () => {
     expect(await notificationsOf(pausedAlert.id)).toHaveLength(0);
   });
 
-  it('fires magazine news alerts for a published post of their category, once', async () => {
+  it('fires magazine news alerts for a published post of their category and its games, once', async () => {
     const { db } = platform.database;
-    const [tests, industry] = await db
-      .insert(t.magazineCategories)
-      .values([
-        { slug: 'tests', title: 'Tests', newsType: 'magazine_tests' },
-        { slug: 'branche', title: 'Branche', newsType: 'magazine_industry' },
-      ])
-      .returning();
+    const categories = await db.select().from(t.magazineCategories);
+    const tests = categories.find((category) => category.slug === 'tests')!;
+    const industry = categories.find((category) => category.slug === 'branchen-news')!;
     const testsAlert = await addAlert({ kind: 'news', newsType: 'magazine_tests', userUuid: ida });
     const industryAlert = await addAlert({ kind: 'news', newsType: 'magazine_industry', userUuid: ida });
-    const [post, draft] = await db
+    const featuredAlert = await addAlert({
+      kind: 'news',
+      newsType: 'games',
+      productId: product(4),
+      userUuid: ida,
+    });
+    const otherGameAlert = await addAlert({
+      kind: 'news',
+      newsType: 'games',
+      productId: product(3),
+      userUuid: ida,
+    });
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Gut' }] }] };
+    const [post, draft, scheduled] = await db
       .insert(t.magazinePosts)
       .values([
         {
-          categoryId: tests!.id,
+          categoryId: tests.id,
           slug: 'spiel-1-im-test',
           title: 'Spiel 1 im Test',
-          bodyHtml: '<p>Gut</p>',
+          body,
+          authorName: 'Redaktion',
+          status: 'published',
           publishedAt: new Date(),
         },
-        { categoryId: industry!.id, slug: 'entwurf', title: 'Entwurf', bodyHtml: '<p>…</p>' },
+        { categoryId: industry.id, slug: 'entwurf', title: 'Entwurf', body, authorName: 'Redaktion' },
+        {
+          categoryId: industry.id,
+          slug: 'spaeter',
+          title: 'Später',
+          body,
+          authorName: 'Redaktion',
+          status: 'published',
+          publishedAt: new Date(Date.now() + 3_600_000),
+        },
       ])
       .returning();
-    for (const id of [post!.id, post!.id, draft!.id])
+    await db.insert(t.magazinePostProducts).values({ postId: post!.id, productId: product(4) });
+    for (const id of [post!.id, post!.id, draft!.id, scheduled!.id])
       await platform.queue.enqueue(
         evaluateNewsAlertsJob.name,
         { postId: id },
@@ -283,7 +304,30 @@ describe(`alert evaluation (${testMode()} mode)`, () => {
         dedupeKey: `news:${testsAlert.id}:post:${post!.id}`,
       },
     ]);
+    expect(await notificationsOf(featuredAlert.id)).toMatchObject([
+      { name: 'Spiel 1 im Test', productId: null, dedupeKey: `news:${featuredAlert.id}:post:${post!.id}` },
+    ]);
+    expect(await notificationsOf(otherGameAlert.id)).toHaveLength(0);
     expect(await notificationsOf(industryAlert.id)).toHaveLength(0);
+
+    // the scheduled post's time comes: the sweep finds it (and nothing else) and notifies once
+    await db
+      .update(t.magazinePosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(t.magazinePosts.id, scheduled!.id));
+    for (const run of [1, 2])
+      await platform.queue.enqueue(publishDuePostsJob.name, {}, { jobId: `sweep-${run}` });
+    await platform.queue.drain(30_000);
+    expect(await notificationsOf(industryAlert.id)).toMatchObject([
+      { name: 'Später', dedupeKey: `news:${industryAlert.id}:post:${scheduled!.id}` },
+    ]);
+    const stamped = await db.select().from(t.magazinePosts);
+    expect(
+      stamped
+        .filter((row) => row.alertsEvaluatedAt !== null)
+        .map((row) => row.slug)
+        .sort(),
+    ).toEqual(['spaeter', 'spiel-1-im-test']);
   });
 
   it('mails immediately-users per evaluation, daily users in the digest, never-users not at all', async () => {

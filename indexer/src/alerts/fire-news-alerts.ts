@@ -64,10 +64,12 @@ export async function fireProductNewsAlerts({
 }
 
 /**
- * Fires the unpaused magazine news alerts for one published post: every alert whose news type
+ * Fires the unpaused news alerts for one published post: every magazine alert whose news type
  * is the type of the post's category (`magazine_categories.news_type`, `magazine_industry` or
- * `magazine_tests`). A post that is not published (yet) notifies nobody. One notification per
- * alert and post (`news:{alertId}:post:{postId}`). Answers the new notifications.
+ * `magazine_tests`), and every "games" alert of a game the post features
+ * (`magazine_post_products`). A post that is not published (yet) notifies nobody. One
+ * notification per alert and post (`news:{alertId}:post:{postId}`), without a product, so it
+ * leads to the post. Stamps the post's `alerts_evaluated_at`. Answers the new notifications.
  */
 export async function firePostNewsAlerts({
   tx,
@@ -76,13 +78,34 @@ export async function firePostNewsAlerts({
   tx: Pick<TransactionHandle, 'query'>;
   postId: number;
 }): Promise<number> {
-  return notifyNews(
+  const fired = await notifyNews(
     tx,
     sql`select a.id as alert_id, a.user_uuid, null::int as product_id, p.title as name,
                null::int as price_cents, 'post:' || p.id as item_key
         from magazine_posts p
         join magazine_categories c on c.id = p.category_id
-        join alerts a on a.kind = 'news' and a.news_type::text = c.news_type and not a.paused
-        where p.id = ${postId} and p.published_at is not null and p.published_at <= now()`,
+        join alerts a on a.kind = 'news' and not a.paused
+          and (a.news_type::text = c.news_type
+               or (a.news_type = 'games' and a.product_id in
+                    (select pp.product_id from magazine_post_products pp where pp.post_id = p.id)))
+        where p.id = ${postId} and p.status = 'published' and p.published_at <= now()`,
   );
+  await tx.query(
+    sql`update magazine_posts set alerts_evaluated_at = now()
+        where id = ${postId} and status = 'published' and published_at <= now() and alerts_evaluated_at is null`,
+  );
+  return fired;
+}
+
+/**
+ * The published posts whose time has come and whose news alerts have not run, oldest first
+ * (the `publish-due-posts` sweep enqueues their evaluation).
+ */
+export async function duePostIds({ tx }: { tx: Pick<TransactionHandle, 'query'> }): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    sql`select id from magazine_posts
+        where status = 'published' and published_at <= now() and alerts_evaluated_at is null
+        order by published_at limit 500`,
+  );
+  return rows.map((row) => row.id);
 }

@@ -7,10 +7,13 @@ import {
   type ServerMessageKey,
 } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
+import { notificationPostId } from '@spielraum/schema/db';
 import type { JobQueue } from '@spielraum/platform';
 
 /** How far back unmailed notifications are collected (a user switching from "never" gets no backlog). */
 const WINDOW = { immediately: '2 days', daily: '36 hours' } as const;
+/** The notification types that come from the user's alerts. */
+const ALERT_TYPES: ReadonlySet<string> = new Set(['price', 'availability', 'news']);
 /** Notifications listed in one mail; the rest are counted. */
 const LISTED_PER_MAIL = 30;
 
@@ -40,6 +43,7 @@ function describe(row: PendingRow, locale: Locale): string {
           ? 'alertMailPriceNoOld'
           : 'alertMailNews';
   else if (row.type === 'availability') key = price ? 'alertMailAvailable' : 'alertMailAvailableNoPrice';
+  else if (row.type === 'moderation' || row.type === 'list') key = 'alertMailPlain';
   else key = 'alertMailNews';
   return serverMessage(
     key,
@@ -53,7 +57,7 @@ function describe(row: PendingRow, locale: Locale): string {
 }
 
 /**
- * Builds the German (or English, by the user's locale) alert mail for one user: greeting, one
+ * Builds the German (or English, by the user's locale) notification mail for one user: greeting, one
  * line per notification with the link to the game page (or magazine post), then the links to
  * `/notifications` and `/settings`. Answers subject, text and HTML.
  */
@@ -75,7 +79,24 @@ export function composeAlertMail({
   }));
   const more = rows.length - listed.length;
   const greeting = serverMessage('alertMailGreeting', { name: first.display_name }, locale);
-  const intro = serverMessage(mode === 'daily' ? 'alertDigestIntro' : 'alertMailIntro', {}, locale);
+  // a review decision or a list's new game is no alert: such mails get a subject of their own
+  const aboutAlerts = rows.every((row) => ALERT_TYPES.has(row.type));
+  const daily = mode === 'daily';
+  const subjectKey: ServerMessageKey = aboutAlerts
+    ? daily
+      ? 'alertDigestSubject'
+      : 'alertMailSubject'
+    : daily
+      ? 'notificationDigestSubject'
+      : 'notificationMailSubject';
+  const introKey: ServerMessageKey = aboutAlerts
+    ? daily
+      ? 'alertDigestIntro'
+      : 'alertMailIntro'
+    : daily
+      ? 'notificationDigestIntro'
+      : 'notificationMailIntro';
+  const intro = serverMessage(introKey, {}, locale);
   const notificationsUrl = `${publicUrl}/notifications`;
   const settingsUrl = `${publicUrl}/settings`;
   const all = serverMessage('alertMailAllNotifications', { url: notificationsUrl }, locale);
@@ -106,7 +127,7 @@ export function composeAlertMail({
     `<p>${escapeHtml(signature)}</p>`,
   ].join('');
   return {
-    subject: serverMessage(mode === 'daily' ? 'alertDigestSubject' : 'alertMailSubject', {}, locale),
+    subject: serverMessage(subjectKey, {}, locale),
     text,
     html,
   };
@@ -136,13 +157,12 @@ export async function mailNotifications({
     const rows = await tx.query<PendingRow>(sql`
       select n.id::int as id, n.user_uuid, u.email, u.display_name, u.locale, n.type, n.name,
              n.price_cents, n.old_price_cents,
-             coalesce('/games/' || g.slug || '/' || p.slug, '/magazine/' || mc.slug || '/' || mp.slug) as path
+             coalesce('/magazine/' || mc.slug || '/' || mp.slug, '/games/' || g.slug || '/' || p.slug) as path
       from notifications n
       join users u on u.uuid = n.user_uuid
       left join products p on p.id = n.product_id
       left join product_groups g on g.id = p.group_id
-      left join magazine_posts mp on split_part(n.dedupe_key, ':', 3) = 'post'
-        and mp.id = nullif(split_part(n.dedupe_key, ':', 4), '')::int
+      left join magazine_posts mp on mp.id = ${notificationPostId(sql`n.dedupe_key`)}
       left join magazine_categories mc on mc.id = mp.category_id
       where n.mailed_at is null and u.alert_mail = ${mode} and u.verified
         and n.created_at > now() - ${WINDOW[mode]}::interval

@@ -14,6 +14,12 @@ import { renderCover, renderDealerLogo } from './covers';
 import { renderGalleryImage } from './gallery';
 import { writeDemoFeeds } from './feeds';
 import { generateDemoData, type DemoData } from './generate';
+import { seedMagazine, type MagazineSeedResult } from './magazine/seed-magazine';
+import {
+  seedRecommendationLists,
+  type RecommendationSeedResult,
+} from './recommendations/seed-recommendations';
+import { seedReviews, type ReviewSeedResult } from './reviews/seed-reviews';
 import { DEMO_AVATARS, DEMO_PASSWORD, DEMO_USERS, seedCustomFieldAreas } from './users';
 
 const CHUNK = 400;
@@ -29,17 +35,23 @@ export interface SeedResult {
   products: number;
   offers: number;
   feeds: Map<string, string>;
+  magazine: MagazineSeedResult;
+  reviews: ReviewSeedResult;
+  recommendations: RecommendationSeedResult;
 }
 
-/**
- * Fills an empty database with the demo portal: catalogue, covers, dealers, offers with price
- * history, price statistics, demo users per role and system avatars. Does nothing when the
- * catalogue already has products, so restarts keep what is there. The dealer feeds are also
- * written to DATA_DIR/demo-feeds in Google-Merchant XML and CSV.
- */
 /** Where a demo dealer's generated logo is stored. */
 const dealerLogoKey = (slug: string) => `dealers/${slug}.svg`;
 
+/**
+ * Fills an empty database with the demo portal: catalogue, covers, dealers, offers with price
+ * history, price statistics, demo users per role, system avatars, the magazine (see
+ * `seedMagazine`; its images are resized by queued jobs), reviews (`seedReviews`) and the
+ * curator's recommendation lists (`seedRecommendationLists`, covers resized the same way). Does
+ * nothing when the catalogue already has products, so restarts keep what is there, except adding
+ * the magazine, the reviews and the lists to a demo database that has none yet. The dealer feeds
+ * are also written to DATA_DIR/demo-feeds in Google-Merchant XML and CSV.
+ */
 export async function seedDemoData({
   platform,
   logger,
@@ -53,7 +65,21 @@ export async function seedDemoData({
   const [existing] = await db.select({ products: count() }).from(t.products);
   if ((existing?.products ?? 0) > 0) {
     logger.info({ products: existing?.products }, 'demo data already present');
-    return { seeded: false, products: existing?.products ?? 0, offers: 0, feeds: new Map() };
+    // a demo database from before the magazine gets its posts now (nothing when it has posts)
+    const magazine = await seedMagazine({ platform, logger });
+    // the same for reviews: a demo database from before them gets them now
+    const reviews = await seedReviews({ platform, logger });
+    // and the recommendation lists, which came after both
+    const recommendations = await seedRecommendationLists({ platform, logger });
+    return {
+      seeded: false,
+      products: existing?.products ?? 0,
+      offers: 0,
+      feeds: new Map(),
+      magazine,
+      reviews,
+      recommendations,
+    };
   }
   const started = performance.now();
   const demo = data ?? generateDemoData();
@@ -334,6 +360,9 @@ export async function seedDemoData({
   await backfillDemoHistory({ platform, demo, dealerIdBySlug });
   const written = await recomputePriceStats({ database: platform.database, productIds: null });
   const documents = await buildSearchDocuments({ database: platform.database, productIds: null });
+  const magazine = await seedMagazine({ platform, logger });
+  const reviews = await seedReviews({ platform, logger });
+  const recommendations = await seedRecommendationLists({ platform, logger });
   logger.info(
     {
       products: demo.products.length,
@@ -345,7 +374,15 @@ export async function seedDemoData({
     },
     'demo data seeded',
   );
-  return { seeded: true, products: demo.products.length, offers: demo.offers.length, feeds };
+  return {
+    seeded: true,
+    products: demo.products.length,
+    offers: demo.offers.length,
+    feeds,
+    magazine,
+    reviews,
+    recommendations,
+  };
 }
 
 /**

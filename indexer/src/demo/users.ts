@@ -46,7 +46,7 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'redaktion@spielraum.demo',
     displayName: 'Redaktion',
     verified: true,
-    permissions: [PERMISSIONS.moderate],
+    permissions: [PERMISSIONS.moderate, PERMISSIONS.magazineEdit],
     userType: 'user',
   },
   {

@@ -1,6 +1,12 @@
-import { defineJob, evaluateAlertsContract, evaluateNewsAlertsContract } from '@spielraum/platform';
+import {
+  defineJob,
+  evaluateAlertsContract,
+  evaluateNewsAlertsContract,
+  publishDuePostsContract,
+  type JobQueue,
+} from '@spielraum/platform';
 import { evaluateFeedRun } from '../alerts/evaluate-feed-run';
-import { firePostNewsAlerts } from '../alerts/fire-news-alerts';
+import { duePostIds, firePostNewsAlerts } from '../alerts/fire-news-alerts';
 import { sendAlertMailsJob } from './send-alert-mails';
 
 /** The deterministic job id of the alert evaluation of one feed run. */
@@ -51,3 +57,27 @@ export const evaluateNewsAlertsJob = defineJob({
     return { news };
   },
 });
+
+/** Scheduler id and cron pattern of the sweep that evaluates posts whose time has come. */
+export const POST_SWEEP = { schedulerId: 'magazine-due-posts', cron: '*/15 * * * * *' } as const;
+
+/**
+ * Enqueues the news alerts of every published post whose time has come and whose alerts have
+ * not run (`alerts_evaluated_at` is null): scheduled posts once their time has come, and any
+ * post whose job was lost with an embedded process or a worker that was down. Runs every 15
+ * seconds (a cheap indexed read).
+ */
+export const publishDuePostsJob = defineJob({
+  ...publishDuePostsContract,
+  async handler(_payload, { database, queue, logger }) {
+    const ids = await database.transaction((tx) => duePostIds({ tx }));
+    for (const postId of ids)
+      await queue.enqueue(evaluateNewsAlertsJob.name, { postId }, { jobId: `news-post-${postId}-sweep` });
+    if (ids.length > 0) logger.info({ posts: ids.length }, 'due posts queued for their news alerts');
+    return { posts: ids.length };
+  },
+});
+
+export async function schedulePostSweep(queue: JobQueue): Promise<void> {
+  await queue.schedule(publishDuePostsJob.name, POST_SWEEP.schedulerId, POST_SWEEP.cron, {});
+}

@@ -1,7 +1,13 @@
-import type { JobDefinition } from '@spielraum/platform';
+import type { JobDefinition, JobQueue } from '@spielraum/platform';
 import { buildSearchDocumentsJob } from './build-search-documents';
-import { evaluateAlertsJob, evaluateNewsAlertsJob } from './evaluate-alerts';
+import {
+  evaluateAlertsJob,
+  evaluateNewsAlertsJob,
+  publishDuePostsJob,
+  schedulePostSweep,
+} from './evaluate-alerts';
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';
+import { resizeMagazineImageJob, resizeMagazineImageJobId } from './resize-magazine-image';
 import { sendAlertMailsJob, scheduleAlertDigest } from './send-alert-mails';
 import { sendMailJob } from './send-mail';
 
@@ -11,6 +17,9 @@ export {
   evaluateNewsAlertsJob,
   ingestOfferFeedJob,
   ingestProductFeedJob,
+  publishDuePostsJob,
+  resizeMagazineImageJob,
+  resizeMagazineImageJobId,
   scheduleAlertDigest,
   sendAlertMailsJob,
   sendMailJob,
@@ -25,4 +34,16 @@ export const allJobs: JobDefinition[] = [
   evaluateAlertsJob as JobDefinition,
   evaluateNewsAlertsJob as JobDefinition,
   sendAlertMailsJob as JobDefinition,
+  resizeMagazineImageJob as JobDefinition,
+  publishDuePostsJob as JobDefinition,
 ];
+
+/**
+ * Registers the recurring jobs (the daily alert digest, the sweep of due magazine posts): BullMQ
+ * job schedulers in server mode (upserted, so every worker start may call it), timers in the
+ * embedded process.
+ */
+export async function scheduleRecurringJobs(queue: JobQueue): Promise<void> {
+  await scheduleAlertDigest(queue);
+  await schedulePostSweep(queue);
+}
