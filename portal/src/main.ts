@@ -1,4 +1,4 @@
-import { allJobs, scheduleAlertDigest } from '@spielraum/indexer';
+import { allJobs, scheduleRecurringJobs } from '@spielraum/indexer';
 import { seedDemoData } from '@spielraum/indexer/demo';
 import { createLogger } from '@spielraum/platform';
 import {
@@ -30,7 +30,7 @@ async function main() {
   if (env.DEMO_DATA ?? !serverMode) await seedDemoData({ platform, logger });
   // this process runs the jobs, so it registers the daily alert digest (a timer in embedded
   // mode, an upserted BullMQ job scheduler otherwise) as the worker does
-  await scheduleAlertDigest(platform.queue);
+  await scheduleRecurringJobs(platform.queue);
   const server = await startServer({ env, platform });
   closeOnSignals(logger, async () => {
     await server.close();

@@ -30,6 +30,12 @@ import { signupRoutes } from './routes/signup/index';
 import { listRoutes } from './routes/lists/index';
 import { alertRoutes } from './routes/alerts/index';
 import { notificationRoutes } from './routes/notifications/index';
+import { commentRoutes } from './routes/comments/index';
+import { moderationRoutes } from './routes/moderation/index';
+import { reviewRoutes } from './routes/reviews/index';
+import { recommendationRoutes } from './routes/recommendations/index';
+import { magazineRoutes } from './routes/magazine/index';
+import { MagazineSearchIndex } from './magazine/post-search-index';
 
 export interface AppOptions {
   platform: Platform;
@@ -93,7 +99,15 @@ export function createApp({
     .route('/', oauthRoutes(accounts, oauth))
     .route('/', listRoutes(accounts))
     .route('/', alertRoutes(accounts))
-    .route('/', notificationRoutes(accounts));
+    .route('/', notificationRoutes(accounts))
+    .route('/', commentRoutes(accounts))
+    .route('/', reviewRoutes(accounts))
+    .route('/', moderationRoutes(accounts))
+    .route('/', recommendationRoutes(accounts))
+    .route(
+      '/',
+      magazineRoutes(accounts, { searchIndex: new MagazineSearchIndex({ db: platform.database.db }) }),
+    );
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import {
   alerts,
@@ -26,7 +26,8 @@ export const FORMER_MEMBER_NAME = 'Ehemaliges Mitglied';
  * Deletes an account and everything personal in one transaction (SPEC §4, GDPR erasure):
  * lists, ignored games, alerts, notifications, product history, sessions, links, sign-ins,
  * custom fields and uploaded logos, the mails to the address and contact messages from it.
- * Reviews and comments stay, anonymised; recommendation lists lose their owner. The rows'
+ * Published reviews and comments stay, anonymised; pending and rejected ones go; recommendation
+ * lists lose their owner. The rows'
  * foreign keys would cascade too; deleting explicitly keeps the list of what goes visible.
  */
 export async function deleteAccount({
@@ -43,6 +44,9 @@ export async function deleteAccount({
   const fileKeys = await database.transaction(async ({ db }) => {
     const [user] = await db.select().from(users).where(eq(users.uuid, userUuid)).for('update');
     if (!user) return null;
+    // what others could read stays, anonymised; what no one but the author saw goes with them
+    await db.delete(reviews).where(and(eq(reviews.userUuid, userUuid), ne(reviews.status, 'published')));
+    await db.delete(comments).where(and(eq(comments.userUuid, userUuid), ne(comments.status, 'published')));
     const anonymous = { userUuid: null, authorName: FORMER_MEMBER_NAME };
     await db.update(reviews).set(anonymous).where(eq(reviews.userUuid, userUuid));
     await db.update(comments).set(anonymous).where(eq(comments.userUuid, userUuid));

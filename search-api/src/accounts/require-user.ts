@@ -24,3 +24,23 @@ export async function requireUser(
     });
   return session;
 }
+
+/**
+ * The signed-in, verified user holding at least one of `permissions`: 401 for visitors, 403
+ * for users without the permission.
+ */
+export async function requirePermission(
+  c: Context,
+  db: Database,
+  permissions: readonly string[],
+): Promise<CurrentSession> {
+  const session = await requireUser(c, db);
+  if (!permissions.some((permission) => session.permissions.includes(permission)))
+    throw new AppError('forbidden');
+  return session;
+}
+
+/** The signed-in user of a request, or null for a visitor (pages that show more to their author). */
+export async function optionalUser(c: Context, db: Database): Promise<CurrentSession | null> {
+  return findSession({ db, cookieValue: getCookie(c, SESSION_COOKIE) });
+}

@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notificationTypeValues, type Notification, type NotificationType } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
-import { notifications, productGroups, products } from '@spielraum/schema/db';
+import {
+  magazineCategories,
+  magazinePosts,
+  notificationPostId,
+  notifications,
+  productGroups,
+  products,
+} from '@spielraum/schema/db';
 
-/** The read behind every notification answer: the row and, for games, where its page is. */
+/** The read behind every notification answer: the row and where its game or magazine post is. */
 export function selectNotifications(db: Database) {
   return db
     .select({
@@ -16,12 +23,17 @@ export function selectNotifications(db: Database) {
       productId: products.id,
       slug: products.slug,
       category: productGroups.slug,
+      postPath: sql<
+        string | null
+      >`'/magazine/' || ${magazineCategories.slug} || '/' || ${magazinePosts.slug}`,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
     .leftJoin(products, eq(products.id, notifications.productId))
-    .leftJoin(productGroups, eq(productGroups.id, products.groupId));
+    .leftJoin(productGroups, eq(productGroups.id, products.groupId))
+    .leftJoin(magazinePosts, eq(magazinePosts.id, notificationPostId(notifications.dedupeKey)))
+    .leftJoin(magazineCategories, eq(magazineCategories.id, magazinePosts.categoryId));
 }
 
 type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
@@ -42,6 +54,9 @@ export function toNotification(row: NotificationRow): Notification {
       row.productId !== null && row.slug !== null && row.category !== null
         ? { product_id: row.productId, slug: row.slug, category: row.category }
         : null,
+    path:
+      row.postPath ??
+      (row.slug !== null && row.category !== null ? `/games/${row.category}/${row.slug}` : null),
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
   };

@@ -54,21 +54,42 @@ describe(`account deletion and product history (${testMode()} mode)`, () => {
       { userUuid: user.uuid, productId: 1 },
       { userUuid: user.uuid, productId: 2 },
     ]);
-    await db.insert(t.reviews).values({
-      productId: 1,
-      userUuid: user.uuid,
-      authorName: 'Rita R.',
-      title: 'Toll',
-      rating: 5,
-      text: 'Sehr gut',
-    });
-    await db.insert(t.comments).values({
-      targetType: 'magazine_post',
-      targetId: 1,
-      userUuid: user.uuid,
-      authorName: 'Rita R.',
-      text: 'Danke!',
-    });
+    await db.insert(t.reviews).values([
+      {
+        productId: 1,
+        userUuid: user.uuid,
+        authorName: 'Rita R.',
+        title: 'Toll',
+        rating: 5,
+        text: 'Sehr gut',
+        status: 'published',
+      },
+      {
+        productId: 2,
+        userUuid: user.uuid,
+        authorName: 'Rita R.',
+        title: 'Offen',
+        rating: 3,
+        text: 'Noch in Prüfung',
+      },
+    ]);
+    await db.insert(t.comments).values([
+      {
+        targetType: 'magazine_post',
+        targetId: 1,
+        userUuid: user.uuid,
+        authorName: 'Rita R.',
+        text: 'Danke!',
+        status: 'published',
+      },
+      {
+        targetType: 'magazine_post',
+        targetId: 1,
+        userUuid: user.uuid,
+        authorName: 'Rita R.',
+        text: 'Wartet noch',
+      },
+    ]);
     await inbox.platform.files.put(`logos/${user.uuid}`, 'png', 'image/png');
     await db
       .insert(t.customFieldValues)
@@ -118,10 +139,11 @@ describe(`account deletion and product history (${testMode()} mode)`, () => {
     expect(await db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, 'rita@example.com'))).toHaveLength(
       0,
     );
-    const [review] = await db.select().from(t.reviews);
-    expect(review).toMatchObject({ userUuid: null, authorName: FORMER_MEMBER_NAME, text: 'Sehr gut' });
-    const [comment] = await db.select().from(t.comments);
-    expect(comment).toMatchObject({ userUuid: null, authorName: FORMER_MEMBER_NAME });
+    // published ones stay anonymised, pending ones (seen by no one else) are gone
+    const reviewsLeft = await db.select().from(t.reviews);
+    expect(reviewsLeft).toMatchObject([{ userUuid: null, authorName: FORMER_MEMBER_NAME, text: 'Sehr gut' }]);
+    const commentsLeft = await db.select().from(t.comments);
+    expect(commentsLeft).toMatchObject([{ userUuid: null, authorName: FORMER_MEMBER_NAME, text: 'Danke!' }]);
 
     // the link cannot be used twice
     const again = await browser.request(`/api/deleteuser?uuid=${uuid}&token=${token}`, { method: 'DELETE' });

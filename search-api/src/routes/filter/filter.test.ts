@@ -298,4 +298,53 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     );
     expect(changes?.n).toBeGreaterThan(300);
   });
+
+  it('answers a search that arrives while a replica follows many changes between two slices', async () => {
+    const engine = createBitmapEngine();
+    // the real engine, watched: each index() call records whether the search that came in
+    // meanwhile (as a request does, on a later turn of the event loop) was answered already
+    const answeredBySlice: boolean[] = [];
+    let watching = false;
+    let answered = false;
+    let asked = false;
+    const watched = new Proxy(engine, {
+      get(target, property) {
+        if (property === 'index' && watching)
+          return async (documents: Parameters<typeof engine.index>[0]) => {
+            answeredBySlice.push(answered);
+            if (!asked) {
+              asked = true;
+              setImmediate(() => {
+                void target
+                  .search({
+                    text: 'spiel',
+                    filters: {},
+                    sort: 'relevance',
+                    page: 0,
+                    hitsPerPage: 10,
+                    facets: [],
+                  })
+                  .then(() => {
+                    answered = true;
+                  });
+              });
+            }
+            return target.index(documents);
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const follower = new SearchReplica(watched, platform.database, platform.logger, 50);
+    await follower.load();
+    await platform.database.query(
+      sql`insert into search_changes (product_id, deleted) select product_id, false from search_documents`,
+    );
+    watching = true;
+    expect(await follower.follow()).toBeGreaterThan(300);
+    expect(answeredBySlice.length).toBeGreaterThan(5);
+    expect(answeredBySlice[0]).toBe(false);
+    expect(answeredBySlice[1]).toBe(true);
+    expect(engine.size()).toBe(replica.engine.size());
+  });
 });

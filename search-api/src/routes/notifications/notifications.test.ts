@@ -97,9 +97,11 @@ describe(`notifications (${testMode()} mode)`, () => {
       list_name: 'Geburtstag',
       read: false,
       product: { product_id: 1, slug: 'azul', category: 'brettspiele' },
+      path: '/games/brettspiele/azul',
       created_at: '2026-11-01T08:00:00.000Z',
     });
     expect(data.notifications[0]?.product).toBeNull();
+    expect(data.notifications[0]?.path).toBeNull();
     expect((await page(lea, '?type=price')).notifications.map((entry) => entry.name)).toEqual(['Azul']);
   });
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { CATEGORY_SLUGS } from '@spielraum/schema';
 import type { Platform } from '@spielraum/platform';
 import { listGameUrls } from '../../catalogue/list-game-urls';
+import { listMagazineUrls } from '../../magazine/list-post-urls';
+import { listPublicListUrls } from '../../recommendations/read-lists';
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -24,14 +26,19 @@ function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
 }
 
 /**
- * `/sitemap.xml`: the start page, /games, every category and every game, with absolute URLs
+ * `/sitemap.xml`: the start page, /games, every category and every game, the magazine, its
+ * categories and visible posts, the recommendation lists and the public ones, with absolute URLs
  * from PUBLIC_URL. Beyond 50,000 URLs it answers a sitemap index pointing at
  * `/sitemap-{n}.xml` parts of at most 50,000 URLs each.
  */
 export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: string }) {
   const origin = publicUrl.replace(/\/+$/, '');
   const allEntries = async () => {
-    const games = await listGameUrls({ database: platform.database });
+    const [games, magazine, lists] = await Promise.all([
+      listGameUrls({ database: platform.database }),
+      listMagazineUrls({ database: platform.database }),
+      listPublicListUrls({ db: platform.database.db }),
+    ]);
     return [
       { loc: `${origin}/` },
       { loc: `${origin}/games` },
@@ -40,6 +47,14 @@ export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: st
         loc: `${origin}/games/${game.category}/${encodeURIComponent(game.slug)}`,
         lastmod: game.updatedAt,
       })),
+      { loc: `${origin}/magazine` },
+      ...magazine.categories.map((category) => ({ loc: `${origin}/magazine/${category.slug}` })),
+      ...magazine.posts.map((post) => ({
+        loc: `${origin}/magazine/${post.category}/${post.slug}`,
+        lastmod: post.updatedAt,
+      })),
+      { loc: `${origin}/recommendations` },
+      ...lists.map((list) => ({ loc: `${origin}/recommendations/${list.slug}`, lastmod: list.updatedAt })),
     ];
   };
   const xml = (body: string) =>

@@ -19,7 +19,7 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
     await platform?.close();
   });
 
-  it('lists the start page, all categories and every game with absolute URLs', async () => {
+  it('lists the start page, all categories, every game and the magazine with absolute URLs', async () => {
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -37,6 +37,11 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
       'https://spielraum.example/games/brettspiele/patchwork',
       'https://spielraum.example/games/kartenspiele/ohne-angebot',
       'https://spielraum.example/games/brettspiele/boese',
+      'https://spielraum.example/magazine',
+      ...['branchen-news', 'tests', 'neuheiten', 'ratgeber', 'messen'].map(
+        (slug) => `https://spielraum.example/magazine/${slug}`,
+      ),
+      'https://spielraum.example/recommendations',
     ]);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
