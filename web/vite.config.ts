@@ -45,6 +45,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk instead of a dozen small ones shared with lazy routes (each request costs its
             // headers; the game page must stay within 170 KB of JavaScript)
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // Tiny modules the game page shares with lazy routes (money and date formats, the
+            // breadcrumbs the magazine shows too): split off, each would cost the game page a
+            // request of its own, its headers weighing more than its code
+            {
+              name: 'app',
+              test: /([\\/]schema[\\/]src[\\/]format[\\/])|([\\/]web[\\/]src[\\/]shared[\\/]format)|(@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/])/,
+              priority: 1,
+            },
             // Popovers and menus only (header menus load on first use): on its own, no small
             // helper the game page needs drags it into that page's first JavaScript
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },

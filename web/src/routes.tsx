@@ -8,12 +8,15 @@ import { RouteErrorPage } from './app/errors/RouteErrorPage';
 import { MainLayout } from './app/layout/MainLayout';
 import type { SiteFrameParts } from './app/layout/SiteFrame';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './app/session';
+import { editorialRoutes } from './editorial/routes';
 import { extendedSearchRoutes } from './extended-search/routes';
 import { gamePageRoutes } from './game/routes';
 import { gameListRoutes } from './games/routes';
 import { listRoutes } from './lists/routes';
+import { magazineRoutes } from './magazine/routes';
 import { NotificationBell } from './notifications/NotificationBell';
 import { notificationRoutes } from './notifications/routes';
+import { recommendationRoutes } from './recommendations/routes';
 import { startRoutes } from './start/routes';
 import { staticPageRoutes } from './static-pages/routes';
 
@@ -57,6 +60,9 @@ export const routes: RouteObject[] = [
       ...alertRoutes,
       ...notificationRoutes,
       ...listRoutes,
+      ...magazineRoutes,
+      ...editorialRoutes,
+      ...recommendationRoutes,
       // Unknown paths still run the root loader (the header knows the user) and then show the 404 page.
       { path: '*', loader: notFoundLoader, element: null },
     ],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from '../app/auth-dialog-context';
 import { notifyError, notifySuccess } from '../app/notices';
-import { NOTICE_CURATOR_ONLY, NOTICE_PARAM } from '../app/guards/permission-notice';
+import { NOTICE_CURATOR_ONLY, NOTICE_EDITORIAL_ONLY, NOTICE_PARAM } from '../app/guards/permission-notice';
 import {
   LOGIN_FLAG_OPEN,
   LOGIN_FLAG_PARAM,
@@ -30,7 +30,7 @@ const AuthDialogModal = lazy(() => import('./AuthDialogModal'));
  * The login, sign-up and forgot-password dialog (SPEC §2) and its controls. It also opens by
  * itself when the URL carries the login flag a guarded route leaves behind, and resumes the
  * remembered route after login. Full screen on phones. The other notices guards and sign-ins
- * leave in the URL (a failed external sign-in, a curator route without permission) become
+ * leave in the URL (a failed external sign-in, a curator or editorial route without permission) become
  * toasts here.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -75,16 +75,22 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
   }, [oauthFailed, location, navigate, t]);
 
-  // A curator route the user has no permission for sent them here: say why, once.
-  const curatorOnly = searchParams.get(NOTICE_PARAM) === NOTICE_CURATOR_ONLY;
+  // A curator or editorial route the user has no permission for sent them here: say why, once.
+  const notice = searchParams.get(NOTICE_PARAM);
+  const deniedText =
+    notice === NOTICE_CURATOR_ONLY
+      ? t('accounts.curatorOnly')
+      : notice === NOTICE_EDITORIAL_ONLY
+        ? t('accounts.editorialOnly')
+        : null;
   useEffect(() => {
-    if (!curatorOnly) return;
-    notifyError(t('accounts.curatorOnly'));
+    if (deniedText === null) return;
+    notifyError(deniedText);
     const params = new URLSearchParams(location.search);
     params.delete(NOTICE_PARAM);
     const query = params.toString();
     void navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
-  }, [curatorOnly, location, navigate, t]);
+  }, [deniedText, location, navigate]);
 
   const close = useCallback(() => {
     setState(null);

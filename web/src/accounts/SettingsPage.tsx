@@ -34,7 +34,7 @@ import {
 } from './accounts-api';
 import { useMutation } from '../app/use-mutation';
 import type { settingsLoader, SettingsData } from './settings-loader';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../app/UnsavedChangesGuard';
 import { AlertMailSection } from './AlertMailSection';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

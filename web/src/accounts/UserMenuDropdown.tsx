@@ -35,6 +35,9 @@ export function UserMenuDropdown({
   const curator =
     permissions.includes(PERMISSIONS.recommendationListAdd) ||
     permissions.includes(PERMISSIONS.recommendationListEdit);
+  // plain links: the back office is its own feature and loads with its pages
+  const magazineEditor = permissions.includes(PERMISSIONS.magazineEdit);
+  const moderator = permissions.includes(PERMISSIONS.moderate);
 
   return (
     <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
@@ -61,6 +64,16 @@ export function UserMenuDropdown({
         {curator && (
           <Menu.Item component={Link} to="/recommendationsmanagement">
             {t('accounts.recommendationsManagement')}
+          </Menu.Item>
+        )}
+        {magazineEditor && (
+          <Menu.Item component={Link} to="/redaktion/magazin">
+            {t('accounts.magazineEditing')}
+          </Menu.Item>
+        )}
+        {moderator && (
+          <Menu.Item component={Link} to="/redaktion/moderation">
+            {t('accounts.moderation')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/settings">

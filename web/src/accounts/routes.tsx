@@ -1,20 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from './ComingSoonPage';
-import { CURATOR_ADD_OR_EDIT, CURATOR_EDIT, requireAccount } from '../app/guards/require-account';
 import { settingsLoader } from './settings-loader';
-import type { accountsDe } from './texts.de';
-
-function Placeholder({ titleKey }: { titleKey: keyof typeof accountsDe }) {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t(`accounts.${titleKey}`)} />;
-}
 
 /**
- * The account routes of SPEC §2: the public mail-link pages, and the guarded areas. The
- * curator pages are built by the recommendations issue; until then they show a German
- * placeholder heading behind the real guard. The pages' code loads with the route
- * (lazy), so visitors of the catalogue do not download the account forms.
+ * The account routes of SPEC §2: the public mail-link pages and the settings. The curators'
+ * pages live with the recommendation lists (../recommendations/routes.tsx). The pages' code
+ * loads with the route (lazy), so visitors of the catalogue do not download the account forms.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -34,20 +24,5 @@ export const accountRoutes: RouteObject[] = [
     path: 'settings',
     loader: settingsLoader,
     lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
-  },
-  {
-    path: 'recommendationsmanagement',
-    loader: requireAccount({ verified: true, anyPermission: CURATOR_EDIT }),
-    element: <Placeholder titleKey="recommendationsManagement" />,
-  },
-  {
-    path: 'recommendationform/:id',
-    loader: requireAccount({ verified: true, anyPermission: CURATOR_ADD_OR_EDIT }),
-    element: <Placeholder titleKey="recommendationsManagement" />,
-  },
-  {
-    path: 'recommendationscomments',
-    loader: requireAccount({ verified: true, anyPermission: CURATOR_EDIT }),
-    element: <Placeholder titleKey="recommendationsManagement" />,
   },
 ];

@@ -35,9 +35,11 @@ export const accountsDe = {
   notifications: 'Benachrichtigungen',
   ignoredGames: 'Ignorierte Spiele',
   recommendationsManagement: 'Empfehlungslisten verwalten',
+  magazineEditing: 'Magazin bearbeiten',
+  moderation: 'Moderation',
   curatorOnly:
     'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
-  comingSoon: 'Dieser Bereich wird gerade gebaut und ist in Kürze für dich da.',
+  editorialOnly: 'Diese Seite ist der Redaktion mit der passenden Berechtigung vorbehalten.',
   verifyTitle: 'E-Mail Adresse bestätigen',
   verifyText:
     'Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt. Bitte öffne den Link, um dein Konto freizuschalten. Keine E-Mail bekommen? Schau auch im Spam-Ordner nach oder fordere einen neuen Link an.',
@@ -74,9 +76,6 @@ export const accountsDe = {
   deleteAccount: 'Konto löschen',
   deleteAccountText:
     'Wir schicken dir eine E-Mail mit einem Bestätigungslink. Erst über diesen Link wird dein Konto gelöscht.',
-  unsavedTitle: 'Ungespeicherte Änderungen',
-  stay: 'Auf der Seite bleiben',
-  leave: 'Seite verlassen',
   loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
   close: 'Schließen',
   toStartPage: 'Zur Startseite',

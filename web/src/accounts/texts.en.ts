@@ -37,8 +37,10 @@ export const accountsEn: Record<keyof typeof accountsDe, string> = {
   notifications: 'Notifications',
   ignoredGames: 'Ignored games',
   recommendationsManagement: 'Manage recommendation lists',
+  magazineEditing: 'Edit the magazine',
+  moderation: 'Moderation',
   curatorOnly: 'This page is reserved for curators with the permission for recommendation lists.',
-  comingSoon: 'This area is being built and will be available soon.',
+  editorialOnly: 'This page is reserved for the editorial team with the matching permission.',
   verifyTitle: 'Confirm your e-mail address',
   verifyText:
     'We have sent you an e-mail with a confirmation link. Please open it to activate your account. No e-mail? Check your spam folder or request a new link.',
@@ -75,9 +77,6 @@ export const accountsEn: Record<keyof typeof accountsDe, string> = {
   deleteAccount: 'Delete account',
   deleteAccountText:
     'We will send you an e-mail with a confirmation link. Only that link deletes your account.',
-  unsavedTitle: 'Unsaved changes',
-  stay: 'Stay on the page',
-  leave: 'Leave the page',
   loadFailed: 'The settings could not be loaded.',
   close: 'Close',
   toStartPage: 'To the start page',

@@ -7,6 +7,10 @@ export const appDe = {
   pageTitle: '{title} – Spielraum',
   skipLink: 'Zum Inhalt springen',
   navigating: 'Seite wird geladen …',
+  close: 'Schließen',
+  unsavedTitle: 'Ungespeicherte Änderungen',
+  unsavedStay: 'Auf der Seite bleiben',
+  unsavedLeave: 'Seite verlassen',
 };
 
 export const layoutDe = {
@@ -19,6 +23,8 @@ export const layoutDe = {
   allOfCategory: 'Alle {title}',
   signedInAs: 'Angemeldet als {name}',
   footerNavLabel: 'Informationen',
+  footerMagazine: 'Magazin',
+  footerRecommendations: 'Empfehlungen',
   copyright: '© {year} Spielraum – Preisvergleich für Brettspiele, Kartenspiele und Tabletop',
 };
 

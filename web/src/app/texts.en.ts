@@ -7,6 +7,10 @@ export const appEn: TextsOf<typeof appDe> = {
   pageTitle: '{title} – Spielraum',
   skipLink: 'Skip to content',
   navigating: 'Loading page …',
+  close: 'Close',
+  unsavedTitle: 'Unsaved changes',
+  unsavedStay: 'Stay on the page',
+  unsavedLeave: 'Leave the page',
 };
 
 export const layoutEn: TextsOf<typeof layoutDe> = {
@@ -19,6 +23,8 @@ export const layoutEn: TextsOf<typeof layoutDe> = {
   allOfCategory: 'All {title}',
   signedInAs: 'Signed in as {name}',
   footerNavLabel: 'Information',
+  footerMagazine: 'Magazine',
+  footerRecommendations: 'Recommendations',
   copyright: '© {year} Spielraum – price comparison for board games, card games and tabletop',
 };
 

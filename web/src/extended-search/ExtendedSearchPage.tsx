@@ -28,6 +28,8 @@ export interface ExtendedSearchData {
   facets: Record<string, CatalogueOption[]> | null;
 }
 import { useSession } from '../app/session';
+// the form's texts load with it, not with every page
+import './page-texts';
 import {
   buildExtendedSearch,
   emptyExtendedSearch,

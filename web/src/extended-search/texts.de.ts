@@ -1,29 +1,7 @@
-/** German texts of the advanced search. */
+/**
+ * German texts of the advanced search that other pages show (the game list names its title
+ * filter so): part of the first JavaScript. The form's texts load with it (./page-texts.de.ts).
+ */
 export const extendedSearchDe = {
-  heading: 'Erweiterte Suche',
-  intro: 'Kombiniere bis zu fünf Filter. Alle Angaben sind freiwillig.',
   title: 'Titel',
-  gameLegend: 'Spiel',
-  peopleLegend: 'Verlag und Personen',
-  factsLegend: 'Eckdaten',
-  priceLegend: 'Preis und Angebote',
-  pickFromList: 'Bitte aus der Liste auswählen',
-  nothingFound: 'Kein passender Eintrag',
-  yearFrom: 'Erscheinungsjahr von',
-  yearTo: 'Erscheinungsjahr bis',
-  yearPlaceholder: 'JJJJ',
-  players: 'Spieleranzahl',
-  playerMode: 'Spieleranzahl gilt',
-  playerModeNormal: 'mindestens spielbar',
-  playerModeExact: 'genau',
-  playTimeFrom: 'Spieldauer von (Minuten)',
-  playTimeTo: 'Spieldauer bis (Minuten)',
-  minAge: 'Alter ab',
-  minAgeHint: 'Spiele, die für dieses Alter geeignet sind',
-  priceFrom: 'Preis inkl. Versand von',
-  priceTo: 'Preis inkl. Versand bis',
-  hideExpansions: 'Erweiterungen ausblenden',
-  reset: 'Zurücksetzen',
-  submit: 'Spiele finden',
-  checkFields: 'Bitte prüfe die markierten Felder.',
 };

@@ -1,8 +1,9 @@
 import type { TextsOf } from '../i18n/texts-of';
+import type { extendedSearchPagesDe } from './page-texts.de';
 import type { extendedSearchDe } from './texts.de';
 
 /** English fallback of the advanced search's texts. */
-export const extendedSearchEn: TextsOf<typeof extendedSearchDe> = {
+export const extendedSearchEn: TextsOf<typeof extendedSearchDe & typeof extendedSearchPagesDe> = {
   heading: 'Advanced search',
   intro: 'Combine up to five filters. Every field is optional.',
   title: 'Title',

@@ -252,7 +252,7 @@ export function GamePage() {
           <ShippingInfo shipping={game.shipping} />
         </Section>
         <Section id={SECTION_IDS.reviews} title={t('game.reviews.heading')}>
-          <Reviews reviews={game.reviews} hasCommunityRating={product.rating !== null} />
+          <Reviews game={game} />
         </Section>
         {game.base_game && (
           <Section id="grundspiel" title={t('game.baseGame.heading')}>

@@ -5,7 +5,6 @@ const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
   timeZone: 'Europe/Berlin',
 });
-const berlinDate = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
 const shortDay = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',
@@ -19,10 +18,8 @@ export function formatBerlinDateTime(iso: string): string {
   return berlinDateTime.format(new Date(iso));
 }
 
-/** A UTC instant as Berlin date, e.g. "21.11.2026". */
-export function formatBerlinDate(iso: string): string {
-  return berlinDate.format(new Date(iso));
-}
+/** A UTC instant as Berlin date, e.g. "21.11.2026" (one formatter for the game page and the magazine). */
+export { formatBerlinDate } from '../shared/format';
 
 /** A calendar day (YYYY-MM-DD, already a Berlin day) as "21.11.26". */
 export function formatDay(day: string): string {

@@ -137,14 +137,8 @@ export const gameDe = {
   },
   reviews: {
     heading: 'Bewertungen',
-    none: 'Zu diesem Spiel gibt es noch keine veröffentlichten Bewertungen.',
-    stars: '{rating} von 5 Sternen',
-    byline: 'von {author} am {date}',
-    moderationNote: 'Bewertungen werden vor der Veröffentlichung von der Redaktion geprüft.',
     communityRatingNote:
       'Die Community-Wertung in den Produktdetails stammt aus den Produktdaten und ist keine Bewertung bei Spielraum.',
-    summary_one: 'Durchschnitt {average} von 5 aus {count} Bewertung',
-    summary_other: 'Durchschnitt {average} von 5 aus {count} Bewertungen',
   },
   baseGame: { heading: 'Grundspiel' },
   expansions: { heading: 'Erweiterungen' },

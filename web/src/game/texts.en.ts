@@ -137,14 +137,8 @@ export const gameEn: TextsOf<typeof gameDe> = {
   },
   reviews: {
     heading: 'Reviews',
-    none: 'There are no published reviews of this game yet.',
-    stars: '{rating} of 5 stars',
-    byline: 'by {author} on {date}',
-    moderationNote: 'Reviews are checked by the editorial team before publication.',
     communityRatingNote:
       'The community rating in the product details comes from the product data; it is not a review at Spielraum.',
-    summary_one: 'Average {average} of 5 from {count} review',
-    summary_other: 'Average {average} of 5 from {count} reviews',
   },
   baseGame: { heading: 'Base game' },
   expansions: { heading: 'Expansions' },

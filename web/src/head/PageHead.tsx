@@ -10,9 +10,11 @@ export interface PageHeadProps {
   path: string;
   /** Absolute or root-relative image for Open Graph. */
   image?: string | undefined;
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   /** Structured data (schema.org), rendered as JSON-LD. */
   jsonLd?: Record<string, unknown> | undefined;
+  /** Keeps the page out of search engines (previews, search results). */
+  noindex?: boolean;
 }
 
 /**
@@ -25,7 +27,15 @@ export interface PageHeadProps {
  * them into the <head> of index.html, replacing the default title and description. The JSON-LD
  * script stays in the body, where search engines read it as well.
  */
-export function PageHead({ title, description, path, image, type = 'website', jsonLd }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  jsonLd,
+  noindex = false,
+}: PageHeadProps) {
   const { t } = useTranslation();
   const absolute = usePublicUrl();
   const fullTitle = t('app.pageTitle', { title });
@@ -34,6 +44,7 @@ export function PageHead({ title, description, path, image, type = 'website', js
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={absolute(path)} />
       <meta property="og:site_name" content={t('app.name')} />
       <meta property="og:locale" content="de_DE" />

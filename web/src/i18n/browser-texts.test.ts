@@ -28,6 +28,13 @@ describe('the browser translator and the page texts', () => {
       import('../alerts/page-texts'),
       import('../notifications/page-texts'),
       import('../accounts/page-texts'),
+      import('../magazine/page-texts'),
+      import('../comments/page-texts'),
+      import('../editorial/page-texts'),
+      import('../reviews/page-texts'),
+      import('../recommendations/page-texts'),
+      import('../shared/report-texts'),
+      import('../extended-search/page-texts'),
     ]);
     const browser = new Map(flatten(i18n.getResourceBundle('de', 'translation') as object));
     const missing = flatten(resources.de.translation).filter(([key, text]) => browser.get(key) !== text);

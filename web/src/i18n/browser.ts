@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { bindBrowserTexts } from './browser-texts';
+import { MESSAGES } from '@spielraum/schema';
 import { initI18n, translationOf } from './core';
 import { de } from './de';
 
@@ -11,11 +12,11 @@ import { de } from './de';
  */
 export function createBrowserI18n(): i18n {
   let english: Promise<void> | undefined;
-  const instance = initI18n({ de: translationOf('de', de) }, 'de', {
+  const instance = initI18n({ de: translationOf(de, MESSAGES) }, 'de', {
     saveMissing: true,
     missingKeyHandler: () => {
-      english ??= import('./en').then(({ en }) => {
-        instance.addResourceBundle('en', 'translation', translationOf('en', en).translation);
+      english ??= import('./en').then(({ en, MESSAGES_EN }) => {
+        instance.addResourceBundle('en', 'translation', translationOf(en, MESSAGES_EN).translation);
       });
     },
     react: { bindI18nStore: 'added' },

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type Locale, type MessageKey } from '@spielraum/schema';
+import { LIMITS, type Locale, type MessageKey } from '@spielraum/schema';
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { UiStrings } from './de';
@@ -6,21 +6,17 @@ export type { TextsOf } from './texts-of';
 
 export type MessageStrings = Record<MessageKey, string>;
 
-/** One locale of the shared SPEC texts, keyed like MESSAGES. */
-export function messagesIn(locale: Locale): MessageStrings {
-  const entries = Object.entries(MESSAGES).map(([key, text]) => [key, text[locale]] as const);
-  // Object.fromEntries loses the key union; the entries come from MESSAGES itself, so every key is present.
-  return Object.fromEntries(entries) as MessageStrings;
-}
-
 export type TranslationResource = UiStrings & { messages: MessageStrings };
 
-/** The i18next resource of one locale: the UI strings (all or a part) plus the shared messages. */
+/**
+ * The i18next resource of one locale: the UI strings (all or a part) plus the shared messages,
+ * MESSAGES for German and MESSAGES_EN for English, which only the English fallback's chunk imports.
+ */
 export function translationOf<Strings extends object>(
-  locale: Locale,
   strings: Strings,
+  messages: MessageStrings,
 ): { translation: Strings & { messages: MessageStrings } } {
-  return { translation: { ...strings, messages: messagesIn(locale) } };
+  return { translation: { ...strings, messages } };
 }
 
 /**

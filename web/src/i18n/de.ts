@@ -6,6 +6,7 @@ import { gameDe } from '../game/texts.de';
 import { availabilityDe, gameSearchDe, gamesDe } from '../games/texts.de';
 import { listsDe } from '../lists/texts.de';
 import { notificationsDe } from '../notifications/texts.de';
+import { reviewsDe } from '../reviews/texts.de';
 import { startDe } from '../start/texts.de';
 import { staticPagesDe } from '../static-pages/texts.de';
 import type { TextsOf } from './texts-of';
@@ -26,6 +27,7 @@ export const de = {
   errors: errorsDe,
   staticPages: staticPagesDe,
   game: gameDe,
+  reviews: reviewsDe,
   gameSearch: gameSearchDe,
   extendedSearch: extendedSearchDe,
   accounts: accountsDe,

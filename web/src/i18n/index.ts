@@ -1,11 +1,11 @@
-import { LIMITS, type Locale } from '@spielraum/schema';
+import { LIMITS, MESSAGES, MESSAGES_EN, type Locale } from '@spielraum/schema';
 import type { i18n } from 'i18next';
 import { initI18n, translationOf, type TranslationResource } from './core';
 import { de, type UiStrings } from './de';
 import { en } from './en';
 import { pageTextsDe } from './page-texts.de';
 
-export { messagesIn, type MessageStrings, type TranslationResource } from './core';
+export { type MessageStrings, type TranslationResource } from './core';
 
 /** All German texts: `de` and the page texts the browser loads with their pages. */
 const deWithPageTexts: UiStrings = {
@@ -13,11 +13,18 @@ const deWithPageTexts: UiStrings = {
   lists: { ...de.lists, ...pageTextsDe.lists },
   alerts: { ...de.alerts, ...pageTextsDe.alerts },
   notifications: { ...de.notifications, ...pageTextsDe.notifications },
+  magazine: pageTextsDe.magazine,
+  comments: pageTextsDe.comments,
+  editorial: pageTextsDe.editorial,
+  reviews: { ...de.reviews, ...pageTextsDe.reviews },
+  recommendations: pageTextsDe.recommendations,
+  report: pageTextsDe.report,
+  extendedSearch: { ...de.extendedSearch, ...pageTextsDe.extendedSearch },
 };
 
 export const resources = {
-  de: translationOf('de', deWithPageTexts),
-  en: translationOf('en', en),
+  de: translationOf(deWithPageTexts, MESSAGES),
+  en: translationOf(en, MESSAGES_EN),
 } satisfies Record<Locale, { translation: TranslationResource }>;
 
 /** A ready i18next instance with both locales and all texts bundled (server, tests). */

@@ -14,6 +14,7 @@ function notification(overrides: Partial<Notification>): Notification {
     old_price: 3798,
     list_name: 'Geburtstag',
     product: { product_id: 1, slug: 'azul', category: 'brettspiele' },
+    path: '/games/brettspiele/azul',
     read: false,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
@@ -86,6 +87,7 @@ describe('/notifications and the header count', { timeout: 30_000 }, () => {
         old_price: null,
         list_name: null,
         product: null,
+        path: '/magazine/branchen-news/neu-im-magazin',
         read: true,
       }),
     ]);
@@ -102,6 +104,29 @@ describe('/notifications and the header count', { timeout: 30_000 }, () => {
     expect(within(item).getByText('01.11.2026, 09:00')).toBeInTheDocument();
     expect(within(item).getByText('Ungelesen')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Neu im Magazin' })).toBeInTheDocument();
+  });
+
+  it('shows the editorial team\u2019s decisions as "Redaktion", linked to the game page', async () => {
+    fakeNotificationsApi([
+      notification({
+        id: 3,
+        type: 'moderation',
+        name: 'Deine Bewertung zu Sky Team ist veröffentlicht',
+        price: null,
+        old_price: null,
+        list_name: null,
+        product: { product_id: 11, slug: 'sky-team', category: 'brettspiele' },
+        path: '/games/brettspiele/sky-team',
+      }),
+    ]);
+    renderApp('/notifications');
+    const item = await screen.findByRole('listitem', {
+      name: 'Deine Bewertung zu Sky Team ist veröffentlicht',
+    });
+    expect(within(item).getByText('Redaktion')).toBeInTheDocument();
+    expect(
+      within(item).getByRole('link', { name: 'Deine Bewertung zu Sky Team ist veröffentlicht' }),
+    ).toHaveAttribute('href', '/games/brettspiele/sky-team');
   });
 
   it('marks one read and unread, all read, and deletes by type after confirmation', async () => {

@@ -35,6 +35,8 @@ const TYPE_KEYS = {
   price: 'notifications.typePrice',
   availability: 'notifications.typeAvailability',
   news: 'notifications.typeNews',
+  moderation: 'notifications.typeModeration',
+  list: 'notifications.typeList',
 } as const satisfies Record<NotificationType, string>;
 
 const berlinTime = new Intl.DateTimeFormat('de-DE', {
@@ -71,10 +73,10 @@ function NotificationItem({ item, onChanged }: { item: Notification; onChanged()
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            {item.product ? (
+            {item.path ? (
               <Anchor
                 component={Link}
-                to={`/games/${item.product.category}/${item.product.slug}`}
+                to={item.path}
                 fw={item.read ? 500 : 700}
                 style={{ overflowWrap: 'anywhere' }}
               >

@@ -10,6 +10,8 @@ export const notificationsPagesDe = {
   typePrice: 'Preis',
   typeAvailability: 'Verfügbarkeit',
   typeNews: 'Neuigkeiten',
+  typeModeration: 'Redaktion',
+  typeList: 'Empfehlungslisten',
   markAllRead: 'Alle als gelesen markieren',
   allMarkedRead: 'Alle Benachrichtigungen sind als gelesen markiert.',
   deleteByType: 'Löschen nach Art',

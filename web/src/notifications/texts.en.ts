@@ -16,6 +16,8 @@ export const notificationsEn: Record<
   typePrice: 'Price',
   typeAvailability: 'Availability',
   typeNews: 'News',
+  typeModeration: 'Editorial team',
+  typeList: 'Recommendation lists',
   markAllRead: 'Mark all as read',
   allMarkedRead: 'All notifications are marked as read.',
   deleteByType: 'Delete by kind',

@@ -3,6 +3,13 @@ import type { Availability } from '@spielraum/schema';
 /** Integer euro cents as a German price, e.g. 3494 → "34,94 €" (one formatter for pages and mails). */
 export { formatEuroCents } from '@spielraum/schema';
 
+const berlinDate = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+
+/** A UTC instant as Berlin date, e.g. "21.11.2026" (SPEC: time is shown in Europe/Berlin). */
+export function formatBerlinDate(iso: string): string {
+  return berlinDate.format(new Date(iso));
+}
+
 const count = new Intl.NumberFormat('de-DE');
 
 /** A count with German thousands separators, e.g. 1234 → "1.234". */

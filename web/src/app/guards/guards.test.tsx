@@ -34,20 +34,28 @@ describe('guarded routes (SPEC §4)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alarme' })).toBeInTheDocument();
   });
 
-  it('accepts either curator permission where SPEC says add or edit, and sends others to a page that exists, saying why', async () => {
-    stubApi({ session: curator });
-    const { router } = renderApp('/recommendationform/5');
+  it('accepts either curator permission where SPEC says add or edit, and sends others to /recommendations, saying why', async () => {
+    const fetchMock = stubApi({ session: curator });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/recommendations/')
+        return Response.json({ data: { lists: [], total: 0, page: 1, pages: 0 } });
+      return base(input);
+    });
+    const { router } = renderApp('/recommendationform/neu');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Empfehlungslisten verwalten' }),
+      await screen.findByRole('heading', { level: 1, name: 'Neue Empfehlungsliste' }),
     ).toBeInTheDocument();
-    // /recommendations (SPEC §6) is not built yet: the start page instead, with a toast
+    // SPEC §6: without the permission "the user goes to recommendations", with a toast
     await router.navigate('/recommendationsmanagement');
     expect(
       await screen.findByText(
         'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/recommendations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empfehlungslisten' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
     // the notice is not left in the address, so a reload does not show it again
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -56,12 +64,13 @@ describe('guarded routes (SPEC §4)', { timeout: 30_000 }, () => {
   it('sends a signed-in user without curator permission from every curator route', async () => {
     stubApi({ session: signedInSession });
     const { router } = renderApp('/recommendationscomments');
+    // the notice may still be on screen from the test before, so wait for the address itself
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recommendations'));
     await screen.findByText(
       'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
     );
-    expect(router.state.location.pathname).toBe('/');
     await router.navigate('/recommendationform/7');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recommendations'));
   });
 });
 

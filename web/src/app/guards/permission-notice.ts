@@ -1,16 +1,22 @@
 /**
- * Where a signed-in user goes who lacks the curator permission a route needs. SPEC §6 says
- * "to recommendations", but `/recommendations` is not built yet and would answer 404: until it
- * is, the start page. Change this one constant when the recommendations page exists.
+ * Where a signed-in user goes who lacks the permission a route needs: for the curators' pages
+ * the public recommendation lists (SPEC §6 "without them the user goes to recommendations").
  */
-export const CURATOR_DENIED_TARGET = '/';
+export const CURATOR_DENIED_TARGET = '/recommendations';
+/** Editors' pages (magazine, moderation) without the permission: the start page, saying why. */
+const EDITORIAL_DENIED_TARGET = '/';
 
 /** Search parameter that makes the target page show why the user landed there (a toast). */
 export const NOTICE_PARAM = 'notice';
 /** The notice for a curator route the user has no permission for. */
 export const NOTICE_CURATOR_ONLY = 'curator-only';
+/** The notice for an editorial back-office route the user has no permission for. */
+export const NOTICE_EDITORIAL_ONLY = 'editorial-only';
 
-/** The address a guard sends a user without curator permission to. */
-export function curatorDeniedHref(): string {
-  return `${CURATOR_DENIED_TARGET}?${new URLSearchParams({ [NOTICE_PARAM]: NOTICE_CURATOR_ONLY }).toString()}`;
+export type PermissionNotice = typeof NOTICE_CURATOR_ONLY | typeof NOTICE_EDITORIAL_ONLY;
+
+/** The address a guard sends a user without the needed permission to, with the notice saying why. */
+export function permissionDeniedHref(notice: PermissionNotice): string {
+  const target = notice === NOTICE_EDITORIAL_ONLY ? EDITORIAL_DENIED_TARGET : CURATOR_DENIED_TARGET;
+  return `${target}?${new URLSearchParams({ [NOTICE_PARAM]: notice }).toString()}`;
 }

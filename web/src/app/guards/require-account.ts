@@ -3,17 +3,23 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionLoader, type Session } from '../session';
 
 export type SignedInSession = Session & { user: NonNullable<Session['user']> };
-import { curatorDeniedHref } from './permission-notice';
+import {
+  NOTICE_CURATOR_ONLY,
+  NOTICE_EDITORIAL_ONLY,
+  permissionDeniedHref,
+  type PermissionNotice,
+} from './permission-notice';
 import { LOGIN_FLAG_PARAM, LOGIN_FLAG_REQUIRED, REDIRECT_PARAM } from './redirect-target';
 
 export interface AccessRule {
   /** SPEC §2 "login and verification": unverified users go to /verify/{uuid}. */
   verified: boolean;
   /**
-   * Any one of these permissions lets the user in (SPEC §6); otherwise to CURATOR_DENIED_TARGET
-   * (the start page until /recommendations exists) with a toast saying why.
+   * Any one of these permissions lets the user in (SPEC §6); otherwise to `/recommendations`
+   * (editorial pages: the start page) with a toast saying why (`deniedNotice`, the curators' by default).
    */
   anyPermission?: readonly string[];
+  deniedNotice?: PermissionNotice;
 }
 
 /** Curator routes accept either recommendation-list permission (SPEC §6). */
@@ -23,20 +29,25 @@ export const CURATOR_ADD_OR_EDIT = [
 ] as const;
 export const CURATOR_EDIT = [PERMISSIONS.recommendationListEdit] as const;
 
+/** The editorial back office: writing magazine posts, and moderating comments. */
+export const MAGAZINE_EDITOR_ACCESS: AccessRule = {
+  verified: true,
+  anyPermission: [PERMISSIONS.magazineEdit],
+  deniedNotice: NOTICE_EDITORIAL_ONLY,
+};
+export const MODERATOR_ACCESS: AccessRule = {
+  verified: true,
+  anyPermission: [PERMISSIONS.moderate],
+  deniedNotice: NOTICE_EDITORIAL_ONLY,
+};
+
 /**
  * Loader of a guarded route (SPEC §4). It asks search-api for the session itself, because
  * loaders run side by side and cannot wait for the root loader. An anonymous visitor goes to
  * the start page with the wanted path (and, on a direct hit, its hash) remembered in the URL,
  * where the login dialog "Bitte melde dich an" opens and resumes the path after login.
+ * Answers the session, for loaders that need the user.
  */
-export function requireAccount(rule: AccessRule) {
-  return async (args: LoaderFunctionArgs): Promise<null> => {
-    await guardAccount(args, rule);
-    return null;
-  };
-}
-
-/** The check behind requireAccount; answers the session for loaders that need the user. */
 export async function guardAccount(args: LoaderFunctionArgs, rule: AccessRule): Promise<SignedInSession> {
   const { session } = await sessionLoader(args);
   const url = new URL(args.request.url);
@@ -56,6 +67,6 @@ export async function guardAccount(args: LoaderFunctionArgs, rule: AccessRule): 
     rule.anyPermission &&
     !rule.anyPermission.some((permission) => session.permissions.includes(permission))
   )
-    throw redirect(curatorDeniedHref());
+    throw redirect(permissionDeniedHref(rule.deniedNotice ?? NOTICE_CURATOR_ONLY));
   return { ...session, user: session.user };
 }

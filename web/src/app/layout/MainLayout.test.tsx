@@ -5,7 +5,7 @@ import { signedInSession } from '../../test/fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
 
 describe('main layout', () => {
-  it('links the five top categories in the main menu', async () => {
+  it('links the five top categories and the magazine in the main menu', async () => {
     stubApi();
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Hauptmenü' });
@@ -16,6 +16,7 @@ describe('main layout', () => {
       ['Trading Card Games', '/games/trading-card-games-tcg'],
       ['Tabletop', '/games/tabletop'],
       ['Pen & Paper', '/games/pen-and-paper'],
+      ['Magazin', '/magazine'],
     ]);
     expect(
       within(nav).getByRole('button', { name: 'Unterkategorien von Trading Card Games' }),
@@ -35,6 +36,8 @@ describe('main layout', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/legal-notice');
     expect(footer.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/about-us');
+    expect(footer.getByRole('link', { name: 'Magazin' })).toHaveAttribute('href', '/magazine');
+    expect(footer.getByRole('link', { name: 'Empfehlungen' })).toHaveAttribute('href', '/recommendations');
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Spielraum`))).toBeInTheDocument();
   });
 
@@ -81,6 +84,7 @@ describe('main layout', () => {
         'href',
         '/games/kartenspiele',
       );
+      expect(within(nav).getByRole('link', { name: 'Magazin' })).toHaveAttribute('href', '/magazine');
 
       await userEvent.click(within(nav).getByRole('button', { name: 'Trading Card Games' }));
       expect(within(nav).getByRole('link', { name: 'Alle Trading Card Games' })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocalizedTitle } from '../../i18n/localized';
 import classes from './layout.module.css';
 
-/** Links to the static pages and the copyright line. */
+/** Links to the magazine, the recommendation lists and the static pages, and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const localized = useLocalizedTitle();
@@ -14,6 +14,12 @@ export function SiteFooter() {
       <Container size="xl">
         <Stack gap="md">
           <Group component="nav" aria-label={t('layout.footerNavLabel')} gap="lg" wrap="wrap">
+            <Anchor component={Link} to="/magazine" size="sm" c="dark.6">
+              {t('layout.footerMagazine')}
+            </Anchor>
+            <Anchor component={Link} to="/recommendations" size="sm" c="dark.6">
+              {t('layout.footerRecommendations')}
+            </Anchor>
             {STATIC_PAGES.map((page) => (
               <Anchor key={page.path} component={Link} to={`/${page.path}`} size="sm" c="dark.6">
                 {localized(page.title)}

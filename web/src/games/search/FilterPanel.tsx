@@ -1,5 +1,5 @@
 import { Accordion, Alert, Stack } from '@mantine/core';
-import { LIMITS, SEARCH_FIELDS, message, type Availability } from '@spielraum/schema';
+import { LIMITS, SEARCH_FIELDS, type Availability } from '@spielraum/schema';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantSearch } from 'react-instantsearch';
@@ -42,13 +42,9 @@ const OPEN_BY_DEFAULT = ['categories', 'price', 'players', 'genres', 'switches']
 let openSectionsInThisTab: string[] = OPEN_BY_DEFAULT;
 
 function FilterCapNotice() {
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
   const cap = useFilterCap();
-  const text = message(
-    'tooManyFilters',
-    { amount: LIMITS.maxFilters },
-    i18n.resolvedLanguage === 'en' ? 'en' : 'de',
-  );
+  const text = t('messages.tooManyFilters', { amount: LIMITS.maxFilters });
   // Always in the document (so aria-describedby resolves), visible once the cap is reached.
   return (
     <div id={FILTER_CAP_NOTICE_ID} role="status" hidden={!cap.reached}>

@@ -1,0 +1,31 @@
+/** German texts of the comment widget: they load with it (./page-texts.ts), not with every page. */
+export const commentsPagesDe = {
+  title: 'Kommentare',
+  titleWithCount: 'Kommentare ({count})',
+  loading: 'Kommentare werden geladen …',
+  loadFailed: 'Die Kommentare konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  empty: 'Noch keine Kommentare – schreib den ersten.',
+  commentBy: 'Kommentar von {author}',
+  replyBy: 'Antwort von {author}',
+  pending: 'wartet auf Freigabe',
+  reply: 'Antworten',
+  replyLabel: 'Deine Antwort an {author}',
+  report: 'Melden',
+  reportComment: 'Kommentar von {author} melden',
+  reportReply: 'Antwort von {author} melden',
+  sendReply: 'Antwort senden',
+  writeLabel: 'Dein Kommentar',
+  send: 'Kommentar senden',
+  cancel: 'Abbrechen',
+  sent: 'Danke! Dein Kommentar ist bei der Redaktion und erscheint, sobald sie ihn freigegeben hat.',
+  sentOnList:
+    'Danke! Dein Kommentar erscheint, sobald die Person, die die Liste pflegt, oder die Redaktion ihn freigegeben hat.',
+  loginHint: 'Du möchtest mitreden? Melde dich an, um zu kommentieren.',
+  login: 'Anmelden und kommentieren',
+  verifyHint: 'Bitte bestätige zuerst deine E-Mail-Adresse, dann kannst du kommentieren.',
+  verifyLink: 'Bestätigungs-E-Mail erneut anfordern',
+  moderationNote: 'Die Redaktion prüft jeden Kommentar, bevor er für alle sichtbar wird.',
+  moderationNoteOnList:
+    'Jeder Kommentar wird von der Person, die die Liste pflegt, oder von der Redaktion geprüft, bevor er für alle sichtbar wird.',
+};

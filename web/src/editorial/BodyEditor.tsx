@@ -1,0 +1,205 @@
+import { Input, Menu, Modal, Text } from '@mantine/core';
+import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.css';
+import type { MagazineDocument, MagazineImage } from '@spielraum/schema';
+import { useEditor } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toEditorContent, toMagazineDocument } from './editor-document';
+import classes from './editorial.module.css';
+import { ImageUploadForm } from './ImageUploadForm';
+import { EditorLookupsContext, magazineExtensions, type EditorLookups } from './magazine-nodes';
+
+function useGermanLabels(): Partial<RichTextEditorLabels> {
+  const { t } = useTranslation();
+  return {
+    boldControlLabel: t('editorial.toolBold'),
+    italicControlLabel: t('editorial.toolItalic'),
+    underlineControlLabel: t('editorial.toolUnderline'),
+    strikeControlLabel: t('editorial.toolStrike'),
+    linkControlLabel: t('editorial.toolLink'),
+    unlinkControlLabel: t('editorial.toolUnlink'),
+    h2ControlLabel: t('editorial.toolH2'),
+    h3ControlLabel: t('editorial.toolH3'),
+    h4ControlLabel: t('editorial.toolH4'),
+    bulletListControlLabel: t('editorial.toolBulletList'),
+    orderedListControlLabel: t('editorial.toolOrderedList'),
+    blockquoteControlLabel: t('editorial.toolBlockquote'),
+    hrControlLabel: t('editorial.toolHr'),
+    undoControlLabel: t('editorial.toolUndo'),
+    redoControlLabel: t('editorial.toolRedo'),
+    linkEditorInputLabel: t('editorial.linkInputLabel'),
+    linkEditorInputPlaceholder: t('editorial.linkInputPlaceholder'),
+    linkEditorSave: t('editorial.linkSave'),
+    linkEditorExternalLink: t('editorial.linkInputLabel'),
+    linkEditorInternalLink: t('editorial.linkInputLabel'),
+  };
+}
+
+/**
+ * The post's body: Mantine's rich-text editor over Tiptap with exactly the blocks and marks
+ * the API stores, plus "Bild einfügen" (upload, then an image node with alt text and caption)
+ * and "Spiel einfügen" (a game card of one of the featured games). Every change is handed on
+ * as the stored document (`toMagazineDocument`), so the form holds what "Speichern" sends.
+ */
+/**
+ * An inserted image or game card followed by an empty paragraph, so the cursor lands after it:
+ * otherwise the new block stays selected and the next insertion or keystroke replaces it.
+ */
+function blockThenParagraph(block: { type: string; attrs: Record<string, unknown> }) {
+  return [block, { type: 'paragraph' }];
+}
+
+export function BodyEditor({
+  initial,
+  lookups,
+  error,
+  onChange,
+  onImageUploaded,
+}: {
+  initial: MagazineDocument;
+  lookups: EditorLookups;
+  error: string | null;
+  onChange(doc: MagazineDocument): void;
+  onImageUploaded(image: MagazineImage): void;
+}) {
+  const { t } = useTranslation();
+  const labels = useGermanLabels();
+  const [imageDialog, setImageDialog] = useState(false);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const [extensions] = useState(magazineExtensions);
+  const [content] = useState(() => toEditorContent(initial));
+  const editor = useEditor({
+    extensions,
+    content,
+    // the server renders the page without the editor; it starts in the browser
+    immediatelyRender: false,
+    // the toolbar's buttons show whether bold, a heading … is active at the cursor
+    shouldRerenderOnTransaction: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('editorial.body'),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChangeRef.current(toMagazineDocument(changed.getJSON())),
+  });
+  const games = [...lookups.games.values()];
+
+  return (
+    <Input.Wrapper label={t('editorial.body')} labelElement="div" error={error}>
+      <EditorLookupsContext.Provider value={lookups}>
+        <RichTextEditor editor={editor} labels={labels} mt={4}>
+          <RichTextEditor.Toolbar aria-label={t('editorial.toolbar')}>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+              <RichTextEditor.Strikethrough />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link
+                disableTooltips
+                // the page decides itself that other sites open in a new tab
+                styles={{ linkEditorExternalControl: { display: 'none' } }}
+              />
+              <RichTextEditor.Unlink />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+              <RichTextEditor.H4 />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+              <RichTextEditor.Blockquote />
+              <RichTextEditor.Hr />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Control
+                px="xs"
+                w="auto"
+                aria-label={t('editorial.insertImage')}
+                onClick={() => setImageDialog(true)}
+                disabled={editor === null}
+              >
+                {t('editorial.insertImage')}
+              </RichTextEditor.Control>
+              <Menu position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <RichTextEditor.Control
+                    px="xs"
+                    w="auto"
+                    aria-label={t('editorial.insertGame')}
+                    title={games.length === 0 ? t('editorial.insertGameNone') : undefined}
+                    disabled={editor === null || games.length === 0}
+                  >
+                    {t('editorial.insertGame')}
+                  </RichTextEditor.Control>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>{t('editorial.insertGameFrom')}</Menu.Label>
+                  {games.map((game) => (
+                    <Menu.Item
+                      key={game.product_id}
+                      onClick={() =>
+                        editor
+                          ?.chain()
+                          .focus()
+                          .insertContent(
+                            blockThenParagraph({ type: 'gameCard', attrs: { productId: game.product_id } }),
+                          )
+                          .run()
+                      }
+                    >
+                      {game.title}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+          <RichTextEditor.Content className={classes.bodyContent} />
+        </RichTextEditor>
+      </EditorLookupsContext.Provider>
+      {games.length === 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('editorial.insertGameNone')}
+        </Text>
+      )}
+      <Modal
+        opened={imageDialog}
+        onClose={() => setImageDialog(false)}
+        title={t('editorial.insertImageTitle')}
+        closeButtonProps={{ 'aria-label': t('editorial.close') }}
+      >
+        <ImageUploadForm
+          withCaption
+          submitLabel={t('editorial.insertImageSubmit')}
+          onCancel={() => setImageDialog(false)}
+          onUploaded={({ image, alt, caption }) => {
+            onImageUploaded(image);
+            setImageDialog(false);
+            editor
+              ?.chain()
+              .focus()
+              .insertContent(
+                blockThenParagraph({ type: 'image', attrs: { imageId: image.id, alt, caption } }),
+              )
+              .run();
+          }}
+        />
+      </Modal>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,68 @@
+import { magazineImageUrl, type MagazineImage, type MagazinePost } from '@spielraum/schema';
+
+/** The address of the cover Open Graph and JSON-LD name: the 1200 px WebP, else the widest there is, else the original. */
+export function shareImagePath(image: Pick<MagazineImage, 'id' | 'widths'>): string {
+  if (image.widths.includes(1200)) return magazineImageUrl(image.id, 1200);
+  const widest = Math.max(...image.widths);
+  return image.widths.length > 0
+    ? magazineImageUrl(image.id, widest)
+    : magazineImageUrl(image.id, 'original');
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+/** schema.org BreadcrumbList of the trail shown above the page. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/**
+ * schema.org NewsArticle of a post and its breadcrumb trail, in one `@graph` (PageHead writes one
+ * JSON-LD script). All URLs absolute; `image` left out without a cover.
+ */
+export function postJsonLd(
+  post: MagazinePost,
+  urls: { page: string; image: string | undefined; logo: string; publisher: string },
+  crumbs: readonly Crumb[],
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'NewsArticle',
+        headline: post.title,
+        description: post.teaser || undefined,
+        datePublished: post.published_at,
+        dateModified: post.updated_at,
+        author: { '@type': 'Person', name: post.author_name },
+        image: urls.image === undefined ? undefined : [urls.image],
+        articleSection: post.category_title,
+        inLanguage: 'de-DE',
+        publisher: {
+          '@type': 'Organization',
+          name: urls.publisher,
+          logo: { '@type': 'ImageObject', url: urls.logo },
+        },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': urls.page },
+      },
+      breadcrumbJsonLd(crumbs),
+    ],
+  };
+}
+
+/** A BreadcrumbList alone, for the list pages. */
+export function breadcrumbPageJsonLd(crumbs: readonly Crumb[]) {
+  return { '@context': 'https://schema.org', ...breadcrumbJsonLd(crumbs) };
+}

@@ -1,0 +1,10 @@
+import { addBrowserTexts } from '../i18n/browser-texts';
+import { magazinePagesDe } from './page-texts.de';
+
+/*
+ * Imported for its effect by the magazine's page modules: loading them adds the texts to the
+ * browser's translator before anything renders them, so no key flashes up and a server-rendered
+ * page hydrates with the same German text. The server's translator has all texts from the start
+ * (../i18n/index.ts).
+ */
+addBrowserTexts({ magazine: magazinePagesDe });
