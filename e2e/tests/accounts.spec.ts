@@ -8,8 +8,12 @@ const DEMO_PASSWORD = 'spielraum-demo';
 
 /** The newest link to `/{prefix}/…` the portal "sent" to `email`, read from the /outbox page. */
 async function mailedLink(page: Page, email: string, prefix: string): Promise<string> {
-  await page.goto('/outbox');
   const link = page.locator('article', { hasText: email }).first().locator(`a[href*="/${prefix}/"]`);
+  // the mail is sent by a job, a moment after the answer: the outbox is read again until it is there
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const href = await link.getAttribute('href');
   if (!href) throw new Error(`no ${prefix} link for ${email}`);
   return new URL(href).pathname;

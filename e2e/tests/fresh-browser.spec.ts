@@ -11,11 +11,15 @@ const PASSWORD = 'erstes-passwort';
 
 /** The newest link to `/{prefix}/…` mailed to `email`, from /outbox (embedded mode, loopback). */
 async function mailedLink(request: APIRequestContext, email: string, prefix: string): Promise<string> {
-  const html = await (await request.get('/outbox')).text();
-  const articles = html.split('<article>').filter((article) => article.includes(email));
-  const match = new RegExp(`href="https?://[^"]*?(/${prefix}/[^"]+)"`).exec(articles[0] ?? '');
-  if (!match?.[1]) throw new Error(`no ${prefix} link for ${email}`);
-  return match[1];
+  const pattern = new RegExp(`href="https?://[^"]*?(/${prefix}/[^"]+)"`);
+  const find = async () => {
+    const html = await (await request.get('/outbox')).text();
+    const articles = html.split('<article>').filter((article) => article.includes(email));
+    return pattern.exec(articles[0] ?? '')?.[1];
+  };
+  // the mail is sent by a job, a moment after the answer: the outbox is read again until it is there
+  await expect.poll(find, { timeout: 30_000, message: `no ${prefix} link for ${email}` }).toBeTruthy();
+  return (await find())!;
 }
 
 /** Calls the API the way the web client does: the anti-forgery cookie copied into the header. */

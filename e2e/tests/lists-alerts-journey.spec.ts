@@ -75,13 +75,17 @@ async function createVerifiedAccount(page: Page, email: string, name: string) {
     },
   });
   expect(signup.ok()).toBe(true);
-  await page.goto('/outbox');
-  const href = await page
+  // the mail is sent by a job, a moment after the answer: the outbox is read again until it is there
+  const link = page
     .getByRole('article')
     .filter({ hasText: `An ${email}` })
     .first()
-    .locator('a[href*="/verification/"]')
-    .getAttribute('href');
+    .locator('a[href*="/verification/"]');
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
   const [, , uuid, verification] = new URL(href!).pathname.split('/');
   const verify = await page.request.post('/api/verify/', {
