@@ -23,6 +23,11 @@ const WEB_FEATURES = [
   'start',
   'extended-search',
   'static-pages',
+  'magazine',
+  'comments',
+  'editorial',
+  'reviews',
+  'recommendations',
 ].join('|');
 
 /** The widgets a feature offers other features' pages; everything else in its folder is its own. */
@@ -32,6 +37,9 @@ const FEATURE_WIDGETS = [
   'lists/GamePageActions.tsx', // the same on the game page
   'lists/RefreshOnIgnore.tsx', // the game list refreshes when a game is ignored
   'lists/ShowIgnoredSwitch.tsx', // the game list's switch "Ignorierte Spiele anzeigen"
+  'comments/CommentThread.tsx', // the comments of magazine posts (and recommendation lists)
+  'reviews/GameReviews.tsx', // the game page's reviews (its interactive part loads lazily)
+  'editorial/ModerationQueue.tsx', // the moderation queue, also on the curators' comment page
 ].map((file) => `^web/src/${file.replace(/\./g, '\\.')}$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
