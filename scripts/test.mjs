@@ -37,6 +37,7 @@ function reachable(url, fallbackPort) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 let skipped = 0;
 let exitCode = 0;
 for (const mode of modes) {
@@ -88,6 +89,7 @@ for (const mode of modes) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + filesFailedOutsideTests(report);
     skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...failedNames(report, mode));
   } catch {
     failed += 1;
   }
@@ -100,6 +102,26 @@ function filesFailedOutsideTests(report) {
   ).length;
 }
 
+// CI logs are often cut to their tail: name what failed right above the summary line
+function failedNames(report, mode) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0)
+      names.push(`${mode}: ${path} (${firstLine(file.message)})`);
+    for (const test of tests) {
+      names.push(`${mode}: ${path} > ${test.fullName} (${firstLine(test.failureMessages?.[0])})`);
+    }
+  }
+  return names;
+}
+
+function firstLine(text) {
+  return (text ?? 'no message').split('\n')[0].slice(0, 300);
+}
+
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (failed > 0) exitCode = 1;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(exitCode);
