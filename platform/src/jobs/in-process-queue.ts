@@ -22,6 +22,8 @@ interface PendingJob {
 }
 
 const REMEMBERED_COMPLETED = 10_000;
+/** How long closing waits for the running job (BullMQ workers wait for theirs as well). */
+const CLOSE_WAIT_MS = 10_000;
 
 /**
  * Embedded mode: the same job handlers run in this process, one at a time, with the same
@@ -41,6 +43,7 @@ export class InProcessQueue implements JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private idleWaiters: Array<() => void> = [];
   private closed = false;
+  private running: Promise<void> | null = null;
 
   constructor(
     definitions: readonly JobDefinition[],
@@ -107,7 +110,9 @@ export class InProcessQueue implements JobQueue {
     }
     const [job] = this.pending.splice(index, 1);
     if (!job) return;
-    await this.run(job);
+    this.running = this.run(job);
+    await this.running;
+    this.running = null;
     this.wake(0);
   }
 
@@ -254,12 +259,27 @@ export class InProcessQueue implements JobQueue {
     this.schedulers.delete(`${name}:${schedulerId}`);
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops taking jobs and waits up to `waitMs` for the running one to end, so the files and
+   * database it writes to are not taken away under it; a job still running after that is left
+   * to onLostWithProcess at the next start.
+   */
+  async close(waitMs = CLOSE_WAIT_MS): Promise<void> {
     for (const timer of this.schedulers.values()) clearTimeout(timer);
     this.schedulers.clear();
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.notifyIdle();
+    if (this.running) {
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.running,
+        new Promise<void>((resolve) => {
+          timeout = setTimeout(resolve, waitMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+    }
   }
 }

@@ -241,3 +241,32 @@ describe(`job contracts (${testMode()} mode)`, () => {
     },
   );
 });
+
+describe('in-process queue closing', () => {
+  it('waits for the running job before it reports closed, and starts no other', async () => {
+    const logger = createLogger({ level: 'silent', name: 'test' });
+    const events: string[] = [];
+    let release: () => void = () => {};
+    const slow = defineJob({
+      name: 'test-slow',
+      payload: z.object({ value: z.string() }),
+      async handler({ value }) {
+        events.push(`start ${value}`);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        events.push(`end ${value}`);
+      },
+    });
+    const queue = new InProcessQueue([slow] as JobDefinition[], () => ({}) as JobContext, logger);
+    await queue.enqueue('test-slow', { value: 'a' }, { jobId: 'a' });
+    await queue.enqueue('test-slow', { value: 'b' }, { jobId: 'b' });
+    await vi.waitFor(() => expect(events).toEqual(['start a']));
+    const closed = queue.close().then(() => events.push('closed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['start a']);
+    release();
+    await closed;
+    expect(events).toEqual(['start a', 'end a', 'closed']);
+  });
+});
