@@ -155,6 +155,7 @@ export async function seedDemoData({
           chunk.map(({ game, popularity, ratingCenti, totalVotes }) => ({
             slug: game.slug,
             title: game.title,
+            alternativeTitles: game.alternativeTitles,
             productType: PRODUCT_TYPE[game.productType],
             groupId: groupId.get(game.group)!,
             publisherId: publisherId.get(game.publisher) ?? null,

@@ -61,7 +61,7 @@ export async function applyProductFeed({
   );
   await tx.query(sql`
     with up as (
-      insert into products as p (external_id, slug, title, label, product_type, group_id, publisher_id, description,
+      insert into products as p (external_id, slug, title, alternative_titles, label, product_type, group_id, publisher_id, description,
         players_from, players_to, playing_time_minutes, release_year, age_from, age_to, available_from, rating_centi,
         total_votes, number_of_pages, number_of_cards, unit_size, scale, fraction, source_hash)
       select i.external_id,
@@ -70,7 +70,9 @@ export async function applyProductFeed({
                     or exists (select 1 from products o where o.slug = i.d ->> 'slug' and o.external_id is distinct from i.external_id)
                   then (i.d ->> 'slug') || '-' || regexp_replace(lower(i.external_id), '[^a-z0-9]+', '-', 'g')
                   else i.d ->> 'slug' end,
-             i.d ->> 'label', i.d ->> 'label', (i.d ->> 'productType')::product_type, g.id, pub.id, i.d ->> 'description',
+             i.d ->> 'label',
+             array(select jsonb_array_elements_text(coalesce(i.d -> 'alternativeTitles', '[]'::jsonb))),
+             i.d ->> 'label', (i.d ->> 'productType')::product_type, g.id, pub.id, i.d ->> 'description',
              (i.d ->> 'playersFrom')::smallint, (i.d ->> 'playersTo')::smallint, (i.d ->> 'playingTime')::smallint,
              (i.d ->> 'releaseYear')::smallint, (i.d ->> 'ageFrom')::smallint, (i.d ->> 'ageTo')::smallint,
              (i.d ->> 'availableFrom')::timestamptz, (i.d ->> 'ratingCenti')::smallint, coalesce((i.d ->> 'totalVotes')::int, 0),
@@ -80,7 +82,7 @@ export async function applyProductFeed({
       join product_groups g on g.slug = i.d ->> 'group'
       left join publishers pub on pub.slug = i.d -> 'publisher' ->> 'slug'
       on conflict (external_id) do update set
-        title = excluded.title, label = excluded.label, product_type = excluded.product_type, group_id = excluded.group_id,
+        title = excluded.title, alternative_titles = excluded.alternative_titles, label = excluded.label, product_type = excluded.product_type, group_id = excluded.group_id,
         publisher_id = excluded.publisher_id, description = excluded.description, players_from = excluded.players_from,
         players_to = excluded.players_to, playing_time_minutes = excluded.playing_time_minutes,
         release_year = excluded.release_year, age_from = excluded.age_from, age_to = excluded.age_to,

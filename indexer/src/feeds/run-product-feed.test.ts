@@ -15,6 +15,7 @@ const product = (overrides: Record<string, unknown>) =>
     product_id: 'P-1',
     product_version_id: 'P-1-DE',
     label: 'Flügelschlag',
+    alternative_title: ['Wingspan'],
     group: 'brettspiele',
     product_type: 'game',
     description: 'Vögel anlocken und Lebensräume ausbauen.',
@@ -92,6 +93,7 @@ describe(`product feeds end to end (${testMode()} mode)`, () => {
       .where(eq(t.products.externalId, 'P-1'));
     expect(created).toMatchObject({
       title: 'Flügelschlag',
+      alternativeTitles: ['Wingspan'],
       slug: 'fluegelschlag',
       playersFrom: 1,
       playersTo: 5,
@@ -134,13 +136,21 @@ describe(`product feeds end to end (${testMode()} mode)`, () => {
   it('skips unchanged rows and replaces terms of changed ones', async () => {
     const same = await ingest([product({})]);
     expect(same.stats).toMatchObject({ received: 1, inserted: 0, updated: 0, unchanged: 1 });
-    const changed = await ingest([product({ genre: ['Natur'], playing_time: 60 })]);
+    const changed = await ingest([
+      product({
+        genre: ['Natur'],
+        playing_time: 60,
+        alternative_title: ['Wingspan', 'Flügelschlag', 'Wingspan'],
+      }),
+    ]);
     expect(changed.stats).toMatchObject({ updated: 1 });
     const [row] = await platform.database.db
       .select()
       .from(t.products)
       .where(eq(t.products.externalId, 'P-1'));
     expect(row?.playingTimeMinutes).toBe(60);
+    // the product's own title and repeats are not alternatives
+    expect(row?.alternativeTitles).toEqual(['Wingspan']);
     const genres = await platform.database.query<{ name: string }>(sql`
       select t.name from product_terms pt join terms t on t.id = pt.term_id where pt.product_id = ${row!.id} and t.kind = 'genre'`);
     expect(genres.map((genre) => genre.name)).toEqual(['Natur']);

@@ -33,6 +33,7 @@ export interface StagedProduct {
   versionId: string;
   slug: string;
   label: string;
+  alternativeTitles: string[];
   group: string;
   productType: string;
   description: string;
@@ -59,6 +60,9 @@ export interface StagedProduct {
   hash: string;
 }
 
+/** More would be keyword stuffing rather than titles the product was sold under. */
+const MAX_ALTERNATIVE_TITLES = 10;
+
 const named = (names: string[]) =>
   [
     ...new Map(
@@ -84,6 +88,9 @@ export function stageProductRow(row: ProductRow): StagedProduct | string {
     versionId: row.productVersionId ?? row.productId,
     slug,
     label: row.label,
+    alternativeTitles: row.alternativeTitle
+      .filter((title) => title !== row.label)
+      .slice(0, MAX_ALTERNATIVE_TITLES),
     group: row.group,
     productType: row.productType,
     description: row.description,

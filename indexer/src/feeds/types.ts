@@ -41,6 +41,8 @@ export interface ProductRow {
   productId: string;
   productVersionId: string | null;
   label: string;
+  /** Original, English or former titles (attribute `alternative_title`, several allowed). */
+  alternativeTitle: string[];
   sku: string | null;
   gtin: string | null;
   group: string;

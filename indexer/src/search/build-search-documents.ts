@@ -73,7 +73,8 @@ export async function buildSearchDocuments({
     ),
     docs as (
       select p.id as product_id, jsonb_build_object(
-        'id', p.id, 'slug', p.slug, 'title', p.title, 'description', p.description,
+        'id', p.id, 'slug', p.slug, 'title', p.title, 'alternativeTitles', to_jsonb(p.alternative_titles),
+        'description', p.description,
         'group', g.slug, 'productType', p.product_type, 'baseProductId', p.base_product_id,
         'publishers', case when pub.id is null then '[]'::jsonb
                       else jsonb_build_array(jsonb_build_object('id', pub.id, 'slug', pub.slug, 'name', pub.name)) end,

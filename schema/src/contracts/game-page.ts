@@ -82,6 +82,8 @@ export const gamePageSchema = z.object({
     product_id: z.number().int(),
     slug: z.string(),
     title: z.string(),
+    /** Original, English or former titles ("Wingspan"), searched like the title. */
+    alternative_titles: z.array(z.string()),
     label: z.string().nullable(),
     category: z.string(),
     product_type: z.enum(productTypeValues),

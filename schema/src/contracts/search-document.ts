@@ -23,6 +23,8 @@ export const searchDocumentSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  /** Original, English or former titles, searched like the title (absent in documents written before). */
+  alternativeTitles: z.array(z.string()).default([]),
   description: z.string(),
   /** SPEC category slug of the product's group (facet "groups"). */
   group: z.string(),

@@ -67,6 +67,11 @@ export const products = pgTable(
     /** The product id of the product-attribute feed that created it, if any. */
     externalId: text().unique(),
     title: text().notNull(),
+    /**
+     * Other titles shoppers search it by: the original or English title, former German titles
+     * ("Wingspan", "Die Siedler von Catan"). Searchable like the title, shown on the game page.
+     */
+    alternativeTitles: text().array().notNull().default([]),
     label: text(),
     productType: productTypeEnum().notNull().default('game'),
     groupId: integer()

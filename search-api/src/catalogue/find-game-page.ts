@@ -268,6 +268,7 @@ export async function findGamePage({
       product_id: product.id,
       slug: product.slug,
       title: product.title,
+      alternative_titles: product.alternativeTitles,
       label: product.label,
       category: row.category,
       product_type: product.productType,

@@ -11,6 +11,7 @@ function gamePage(availability: GamePage['prices']['availability'], bestTotal: n
       product_id: 11,
       slug: 'sky-team',
       title: 'Sky Team',
+      alternative_titles: [],
       label: null,
       category: 'brettspiele',
       product_type: 'game',

@@ -39,6 +39,7 @@ function skyTeam(): GamePage {
       product_id: 11,
       slug: 'sky-team',
       title: 'Sky Team',
+      alternative_titles: [],
       label: null,
       category: 'brettspiele',
       product_type: 'game',

@@ -45,6 +45,7 @@ export function ProductDetails({ game }: { game: GamePage }) {
       </Anchor>,
     );
   }
+  add(t('game.details.alternativeTitles'), product.alternative_titles.join(' · '));
   add(t('game.details.label'), product.label);
   const { number_of_players_from: from, number_of_players_to: to } = product;
   if (from !== null || to !== null) {

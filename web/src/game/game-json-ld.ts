@@ -18,6 +18,7 @@ export function gameJsonLd(game: GamePage, urls: { page: string; image: string |
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
+    alternateName: product.alternative_titles.length > 0 ? product.alternative_titles : undefined,
     description: product.description.slice(0, 5000) || undefined,
     url: urls.page,
     image: urls.image === undefined ? undefined : [urls.image],

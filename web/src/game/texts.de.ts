@@ -80,6 +80,7 @@ export const gameDe = {
     gtin: 'GTIN/EAN',
     sku: 'Artikelnummer',
     numberOfPages: 'Seitenzahl',
+    alternativeTitles: 'Auch bekannt als',
     numberOfCards: 'Kartenanzahl',
     unitSize: 'Einheitengröße',
     scale: 'Maßstab',

@@ -80,6 +80,7 @@ export const gameEn: TextsOf<typeof gameDe> = {
     gtin: 'GTIN/EAN',
     sku: 'SKU',
     numberOfPages: 'Pages',
+    alternativeTitles: 'Also known as',
     numberOfCards: 'Cards',
     unitSize: 'Unit size',
     scale: 'Scale',

@@ -11,6 +11,7 @@ const demoGameSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     title: z.string().min(1).max(200),
+    alternativeTitles: z.array(z.string().min(1).max(200)).max(6),
     productType: z.enum(['game', 'expansion', 'accessory']),
     baseGameSlug: z.string().optional(),
     group: z.enum(CATEGORY_SLUGS),

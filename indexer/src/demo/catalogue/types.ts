@@ -9,6 +9,8 @@ export interface DemoGame {
   slug: string;
   /** Title as sold in Germany (German edition title where one exists). */
   title: string;
+  /** Real other titles shoppers search by: original or English title, former German titles. */
+  alternativeTitles: string[];
   productType: 'game' | 'expansion' | 'accessory';
   /** For expansions and accessories: slug of the base game in the same file. */
   baseGameSlug?: string;

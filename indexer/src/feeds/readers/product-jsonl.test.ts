@@ -9,6 +9,7 @@ import { readProductJsonLines } from './product-jsonl';
 import { readAll } from './testing';
 
 const EMPTY_LISTS = {
+  alternativeTitle: [],
   gameCategory: [],
   gameMechanism: [],
   gameMode: [],
@@ -44,6 +45,7 @@ describe('readProductJsonLines', () => {
       product_id: 7,
       product_version_id: '7-de',
       label: 'Azul (Deutsche Ausgabe)',
+      alternative_title: 'Azul',
       sku: 'AZ-DE',
       gtin: '4002051693602',
       group: 'brettspiele',
@@ -103,6 +105,7 @@ describe('readProductJsonLines', () => {
         productId: '7',
         productVersionId: '7-de',
         label: 'Azul (Deutsche Ausgabe)',
+        alternativeTitle: ['Azul'],
         sku: 'AZ-DE',
         gtin: '4002051693602',
         group: 'brettspiele',

@@ -20,6 +20,7 @@ import { reportIssue, validateRow } from './zod-fields';
 
 /** Multi-valued attributes of SPEC §3 and their ProductRow property. */
 export const PRODUCT_LIST_ATTRIBUTES = {
+  alternative_title: 'alternativeTitle',
   game_category: 'gameCategory',
   game_mechanism: 'gameMechanism',
   game_mode: 'gameMode',

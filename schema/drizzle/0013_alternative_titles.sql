@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "alternative_titles" text[] DEFAULT '{}' NOT NULL;
