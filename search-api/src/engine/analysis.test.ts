@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, analyzeQuery, analyzeWord, foldWord, planClauses, tokenize } from './analysis';
+import {
+  allowedTypos,
+  analyzeQuery,
+  analyzeWord,
+  countTitleWords,
+  foldWord,
+  isStopWord,
+  planClauses,
+  titleHead,
+  tokenize,
+} from './analysis';
 
 describe('foldWord', () => {
   it('makes umlauts, their ae/oe/ue spellings and the bare vowels meet', () => {
@@ -62,5 +72,24 @@ describe('planClauses', () => {
     expect(single).toHaveLength(1);
     expect(single[0]!.single).toBe(true);
     expect(single[0]!.synonyms).toContainEqual([analyzeWord('expansion').stem]);
+  });
+});
+
+describe('titles as exact-title ranking sees them', () => {
+  it('counts title words without stop words, unless the title has nothing else', () => {
+    expect(countTitleWords('Die Siedler von Catan')).toBe(2);
+    expect(countTitleWords('Catan – Das Spiel')).toBe(2);
+    expect(countTitleWords('Die')).toBe(1);
+    expect(isStopWord('von')).toBe(true);
+    expect(isStopWord('für')).toBe(false);
+    expect(isStopWord(foldWord('für'))).toBe(true);
+  });
+
+  it('finds the name before a subtitle', () => {
+    expect(titleHead('Catan – Das Spiel')).toBe('Catan');
+    expect(titleHead('Azul: Sommerpavillon')).toBe('Azul');
+    expect(titleHead('Star Wars - Shatterpoint')).toBe('Star Wars');
+    expect(titleHead('Zug um Zug')).toBeNull();
+    expect(titleHead('Mau-Mau')).toBeNull();
   });
 });

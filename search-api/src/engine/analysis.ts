@@ -79,14 +79,44 @@ export function analyzeText(text: string): AnalyzedTerm[] {
   return tokenize(text).map(analyzeWord);
 }
 
-/** Counts the words of a title as the exact-title ranking compares them (compounds once). */
+/**
+ * Words a shopper may type or leave out without changing what they look for ("siedler von
+ * catan"): a query does not require them and titles are compared without them. Folded.
+ */
+const STOP_WORDS = new Set(
+  (
+    'der die das den dem des ein eine einer eines einem einen und oder von vom zu zum zur im in am ' +
+    'an auf aus für mit bei the of and a to for le la les de du et'
+  )
+    .split(' ')
+    .map(foldWord),
+);
+
+export function isStopWord(surface: string): boolean {
+  return STOP_WORDS.has(surface);
+}
+
+/**
+ * Counts the words of a title as the exact-title ranking compares them: words other than
+ * stop words (all words when it has nothing else), compounds once.
+ */
 export function countTitleWords(title: string): number {
-  return (
+  const words =
     title
       .toLowerCase()
       .replace(APOSTROPHES, '')
-      .match(/[\p{L}\p{N}]+/gu)?.length ?? 0
-  );
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const meaningful = words.filter((word) => !isStopWord(foldWord(word))).length;
+  return meaningful > 0 ? meaningful : words.length;
+}
+
+/**
+ * The name a title starts with before a subtitle ("Catan" of "Catan – Das Spiel", "Azul" of
+ * "Azul: Sommerpavillon"), or null when it has none.
+ */
+export function titleHead(title: string): string | null {
+  const match = /^(.+?)\s*(?:[:–—]|\s-\s)/u.exec(title);
+  return match && match[1]!.trim() !== '' ? match[1]!.trim() : null;
 }
 
 /**

@@ -275,16 +275,27 @@ class BitmapEngine implements SearchEngine {
     includeIds?: number[];
     excludeIds?: number[];
   }): Scope {
-    const text = matchText(this.text, [
-      { text: query.text, titleOnly: false },
-      { text: query.titleText, titleOnly: true },
-    ]);
-    const parts = [this.universe(query.filters)];
+    const universe = this.universe(query.filters);
+    const filters = this.filterSets(query.filters);
+    const text = matchText(
+      this.text,
+      [
+        { text: query.text, titleOnly: false },
+        { text: query.titleText, titleOnly: true },
+      ],
+      () => {
+        const allowed = [universe, ...filters.map((filter) => filter.set)];
+        if (query.includeIds) allowed.push(this.docsOfProducts(query.includeIds));
+        const within = intersectAll(allowed);
+        if (query.excludeIds?.length) within.andNotInPlace(this.docsOfProducts(query.excludeIds));
+        return within;
+      },
+    );
+    const parts = [universe];
     if (text) parts.push(text.candidates);
     if (query.includeIds) parts.push(this.docsOfProducts(query.includeIds));
     const common = intersectAll(parts);
     if (query.excludeIds?.length) common.andNotInPlace(this.docsOfProducts(query.excludeIds));
-    const filters = this.filterSets(query.filters);
     const result =
       filters.length === 0 ? common : intersectAll([common, ...filters.map((filter) => filter.set)]);
     return { common, filters, result, text };
@@ -345,7 +356,13 @@ class BitmapEngine implements SearchEngine {
         .top({ within: scope.result, count: offset + limit, direction, compare, scratch: this.scratch })
         .slice(offset);
     }
-    const tiers = relevanceTiers(this.text, scope.text, scope.result);
+    // within a tier, games, boosters and books come before expansions and accessories: a query
+    // that names a base game matches its expansions' titles just as well
+    const addOns = this.facets.productType.filter(['expansion', 'accessory']);
+    const tiers = relevanceTiers(this.text, scope.text, scope.result).flatMap((tier) => [
+      Bitmap.andNot(tier, addOns),
+      Bitmap.and(tier, addOns),
+    ]);
     const compare = byPopularity(columns);
     const docs: number[] = [];
     let skip = offset;

@@ -52,10 +52,11 @@ export function keywordEntries(name: KeywordFacetName, document: SearchDocument)
 
 const names = (values: FacetValue[]) => values.map((value) => value.name);
 
-/** The document's searchable text by field group. */
+/** The document's searchable text by field group; the group and TCG names are labels too. */
 export function documentText(document: SearchDocument): DocumentText {
   return {
     title: document.title,
+    alternativeTitles: document.alternativeTitles,
     names: [
       ...names(document.publishers),
       ...names(document.designers),
@@ -64,6 +65,8 @@ export function documentText(document: SearchDocument): DocumentText {
       ...names(document.series),
     ],
     labels: [
+      groupLabels.get(document.group) ?? document.group,
+      ...(document.tcg ? [tcgLabels.get(document.tcg) ?? document.tcg] : []),
       ...names(document.categories),
       ...names(document.mechanics),
       ...names(document.genres),

@@ -1,27 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const synonymFileSchema = z.object({
+  about: z.string(),
+  groups: z.array(z.array(z.string().min(1)).min(2)),
+});
+
 /**
- * Synonym groups of the text search: a query word or phrase that matches one member (by German
- * stem) also finds documents with any other member of its group. Members may be phrases
- * ("card game"); phrase members match when all their words occur. Written in plain spelling:
- * the engine folds and stems them like any text.
+ * Synonym and abbreviation groups of the text search, kept as data in synonyms.de.json so an
+ * editor can extend them without touching code: a query word or phrase that matches one member
+ * (by German stem) also finds documents with any other member of its group. Written in plain
+ * spelling: the engine folds and stems them like any text.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['Erweiterung', 'Expansion', 'Add-on'],
-  ['Kartenspiel', 'Card Game'],
-  ['Brettspiel', 'Board Game'],
-  ['Würfelspiel', 'Dice Game'],
-  ['Sammelkartenspiel', 'TCG', 'Trading Card Game'],
-  ['Rollenspiel', 'RPG', 'Role Playing Game', 'Pen and Paper'],
-  ['Koop', 'Kooperativ', 'Cooperative', 'Co-op'],
-  ['Partyspiel', 'Party Game'],
-  ['Familienspiel', 'Family Game'],
-  ['Kinderspiel', 'Kids Game'],
-  ['Strategiespiel', 'Strategy Game'],
-  ['Deckbau', 'Deckbuilding', 'Deck Building', 'Deckbuilder'],
-  ['Legespiel', 'Tile Laying'],
-  ['Zubehör', 'Accessories'],
-  ['Miniatur', 'Miniature'],
-  ['Solo', 'Solospiel', 'Solitär'],
-  ['Zweipersonenspiel', 'Two Player', 'Zwei Spieler'],
-  ['Rätsel', 'Puzzle'],
-  ['Krimi', 'Detektiv', 'Mystery'],
-];
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = synonymFileSchema.parse(
+  JSON.parse(readFileSync(new URL('./synonyms.de.json', import.meta.url), 'utf8')),
+).groups;

@@ -118,12 +118,13 @@ export class MagazineSearchIndex {
     hits: MagazineSearchHit[];
   } {
     if (input.query.trim() === '') return { total: 0, hits: [] };
-    const match = matchText(this.text, [{ text: input.query, titleOnly: false }]);
-    if (!match) return { total: 0, hits: [] };
     const order = this.publishedOrder();
-    const result = Bitmap.and(match.candidates, this.live);
+    const visible = this.live.clone();
     const scheduled = this.publishedAfter(order.docs, (input.now ?? new Date()).getTime());
-    if (scheduled.size > 0) result.andNotInPlace(scheduled);
+    if (scheduled.size > 0) visible.andNotInPlace(scheduled);
+    const match = matchText(this.text, [{ text: input.query, titleOnly: false }], () => visible);
+    if (!match) return { total: 0, hits: [] };
+    const result = Bitmap.and(match.candidates, visible);
     const total = result.size;
     const offset = (Math.max(1, Math.floor(input.page)) - 1) * input.perPage;
     if (input.perPage <= 0 || offset >= total) return { total, hits: [] };
@@ -252,6 +253,7 @@ export class MagazineSearchIndex {
       doc,
       {
         title: row.title,
+        alternativeTitles: [],
         names: [row.authorName, row.categoryTitle, ...gameTitles],
         labels: [],
         description: `${row.teaser}\n${row.lead}\n${row.bodyText}`,

@@ -42,6 +42,7 @@ export function makeDocument(
 ): SearchDocument {
   return {
     slug: `${slugify(overrides.title)}-${overrides.id}`,
+    alternativeTitles: [],
     description: '',
     group: 'brettspiele',
     productType: 'game',

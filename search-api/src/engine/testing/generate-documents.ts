@@ -204,6 +204,7 @@ export function createCatalogue({ seed = 42, size }: { seed?: number; size: numb
       id,
       slug: `${slugify(title)}-${id}`,
       title,
+      alternativeTitles: [],
       description: describe(random),
       group,
       productType,
