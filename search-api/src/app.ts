@@ -6,6 +6,7 @@ import type { RenderPage } from '@spielraum/schema';
 import type { SearchReplica } from './search/replica';
 import { AppError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { PageCache } from './http/page-cache';
 import { webRoutes } from './http/web';
 import { adminRoutes } from './routes/admin/index';
 import { filterRoutes } from './routes/filter/index';
@@ -36,6 +37,10 @@ import { reviewRoutes } from './routes/reviews/index';
 import { recommendationRoutes } from './routes/recommendations/index';
 import { magazineRoutes } from './routes/magazine/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Calls of editors, curators and operators: what they change shows on public pages. */
+const BACK_OFFICE_PATH = /^\/api\/(editor|curator|admin)\//;
 
 export interface AppOptions {
   platform: Platform;
@@ -83,8 +88,16 @@ export function createApp({
     }),
     limits: rateLimits ?? createMemoryRateLimitStore(),
   };
+  // pages of anonymous visitors are kept until the catalogue or the back office changes them
+  let backOfficeEdits = 0;
+  const pageCache = new PageCache({ version: () => `${search?.changeSeq() ?? 0}:${backOfficeEdits}` });
   const api = new Hono()
     .use('*', antiForgery(accounts.config))
+    .use('*', async (c, next) => {
+      await next();
+      if (!SAFE_METHODS.has(c.req.method) && BACK_OFFICE_PATH.test(c.req.path) && c.res.status < 400)
+        backOfficeEdits += 1;
+    })
     .route('/', healthRoutes(platform))
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gamePageRoutes(platform))
@@ -156,7 +169,10 @@ export function createApp({
       if (!new URL(request.url).pathname.startsWith('/api/')) throw new Error('fetchApi serves /api only');
       return app.fetch(request);
     };
-    app.route('/', webRoutes(webDistDir, { renderPage, fetchApi, publicUrl, logger: platform.logger }));
+    app.route(
+      '/',
+      webRoutes(webDistDir, { renderPage, fetchApi, publicUrl, logger: platform.logger, pageCache }),
+    );
   }
   return app;
 }

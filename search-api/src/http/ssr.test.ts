@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
-import { buildSearchDocuments } from '@spielraum/indexer';
+import { eq } from 'drizzle-orm';
+import { buildSearchDocuments, recomputePriceStats } from '@spielraum/indexer';
 import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
 import { ANTI_FORGERY_COOKIE } from '../accounts/anti-forgery';
@@ -261,5 +262,31 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
       const again = (await app.request(path)).headers.get('content-security-policy');
       expect(again).not.toBe(policy);
     }
+  });
+
+  it('keeps an anonymous visitor’s page until a price changes it, never a signed-in visitor’s', async () => {
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    const first = await (await app.request('/games/brettspiele/azul')).text();
+    const second = await (await app.request('/games/brettspiele/azul')).text();
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+    expect(second).not.toBe(first);
+    expect(first).toMatch(/ab 33,48\s€/);
+
+    await platform.database.db.update(t.offers).set({ priceCents: 2499 }).where(eq(t.offers.id, 1));
+    await recomputePriceStats({ database: platform.database, productIds: [1] });
+    await buildSearchDocuments({ database: platform.database, productIds: [1], only: 'prices' });
+    await replica.follow();
+    const changed = await (await app.request('/games/brettspiele/azul')).text();
+    expect(changed).toMatch(/ab 28,48\s€/);
+    // a session's page is rendered for it alone, with its own name in the menu
+    const signedIn = await app.request('/games/brettspiele/azul', {
+      headers: { cookie: `${SESSION_COOKIE}=ssr-session` },
+    });
+    expect(await signedIn.text()).toContain('Mara Spielfreundin');
+
+    await platform.database.db.update(t.offers).set({ priceCents: 2999 }).where(eq(t.offers.id, 1));
+    await recomputePriceStats({ database: platform.database, productIds: [1] });
+    await buildSearchDocuments({ database: platform.database, productIds: [1], only: 'prices' });
+    await replica.follow();
   });
 });

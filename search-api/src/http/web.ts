@@ -7,6 +7,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderPage } from '@spielraum/schema';
 import type { Logger } from '@spielraum/platform';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../accounts/find-session';
+import type { PageCache } from './page-cache';
 
 /** Where `pnpm --filter @spielraum/web build` puts the server entry, relative to web/dist. */
 export const SERVER_ENTRY = join('server', 'entry-server.js');
@@ -52,6 +55,8 @@ export interface WebRouteOptions {
   fetchApi: (request: Request) => Promise<Response>;
   publicUrl: string;
   logger: Logger;
+  /** Keeps the pages of visitors without a session (see page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 /**
@@ -94,12 +99,19 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
     c.header('content-security-policy', pageContentSecurityPolicy(nonce));
     if (!renderPage) return c.html(indexHtml);
     try {
-      const response = await renderPage(c.req.raw, {
-        fetchApi: options.fetchApi,
-        publicUrl: options.publicUrl,
-        template: indexHtml,
-        nonce,
-      });
+      const render = (pageNonce: string) =>
+        renderPage(c.req.raw, {
+          fetchApi: options.fetchApi,
+          publicUrl: options.publicUrl,
+          template: indexHtml,
+          nonce: pageNonce,
+        });
+      // a signed-in visitor's page shows their menu, lists and alerts: never shared
+      const anonymous = c.req.method === 'GET' && getCookie(c, SESSION_COOKIE) === undefined;
+      const response =
+        options.pageCache && anonymous
+          ? await options.pageCache.serve(c.req.url, nonce, render)
+          : await render(nonce);
       // a copy: a Response's headers may be immutable (Response.redirect)
       const headers = new Headers(response.headers);
       headers.set('content-security-policy', pageContentSecurityPolicy(nonce));

@@ -37,6 +37,11 @@ export class SearchReplica {
     private readonly followSlice = FOLLOW_SLICE,
   ) {}
 
+  /** The last change of the log this replica has applied: moves with every product or price change. */
+  changeSeq(): number {
+    return this.lastSeq;
+  }
+
   isReady(): boolean {
     return this.ready;
   }

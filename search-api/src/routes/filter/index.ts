@@ -6,6 +6,7 @@ import {
   message,
   parseSearchParams,
   SEARCH_FIELDS,
+  type FilterDataResponse,
   type GameCard,
   type SearchParams,
 } from '@spielraum/schema';
@@ -14,6 +15,7 @@ import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { SearchQueryError } from '../../engine/query-error';
 import type { CountedFacetName, FilterSet, SearchHit } from '../../engine/types';
 import { AppError } from '../../http/errors';
+import { AnswerCache } from '../../search/answer-cache';
 import type { SearchReplica } from '../../search/replica';
 import { userSearchScope } from '../../search/user-scope';
 
@@ -89,6 +91,7 @@ async function engineCall<T>(work: () => Promise<T>): Promise<T> {
  * deals unless asked.
  */
 export function filterRoutes(platform: Platform, replica: SearchReplica) {
+  const answers = new AnswerCache();
   const scopeOf = async (c: Context, search: SearchParams) => {
     const session = await findSession({
       db: platform.database.db,
@@ -116,6 +119,11 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
     .get('/filter/data/', async (c) => {
       requireReady();
       const search = searchParamsOf(c);
+      // an anonymous visitor's answer depends on the query alone: kept until the index changes
+      const seq = replica.changeSeq();
+      const key = getCookie(c, SESSION_COOKIE) === undefined ? new URL(c.req.url).search : null;
+      const kept = key === null ? undefined : answers.get(key, seq);
+      if (kept !== undefined) return c.body(kept, 200, { 'content-type': 'application/json' });
       const scope = await scopeOf(c, search);
       const result = await engineCall(() =>
         replica.engine.search({
@@ -129,7 +137,7 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
           facets: [...COUNTED_FACETS, ...RANGE_STATS],
         }),
       );
-      return c.json({
+      const body = JSON.stringify({
         data: {
           total: result.total,
           page: search.page,
@@ -138,7 +146,9 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
           facets: result.facets,
           facetStats: result.facetStats,
         },
-      });
+      } satisfies FilterDataResponse);
+      if (key !== null) answers.set(key, seq, body);
+      return c.body(body, 200, { 'content-type': 'application/json' });
     })
     .get('/filter/namesearch/', async (c) => {
       requireReady();
