@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
 
@@ -86,5 +87,18 @@ describe('page cache for anonymous visitors', () => {
     await cache.serve('/a', 'n', renderer('A3'));
     await cache.serve('/b', 'n', renderer('B2'));
     expect(renders).toEqual(['A', 'B', 'C', 'B2']);
+  });
+
+  it('answers gzip with each answer’s nonce spliced into the one compression of the page', async () => {
+    const { cache, renders, renderer } = setup();
+    await cache.serve('/a', 'n-first', renderer('Äpfel'));
+    for (const nonce of ['n-second', 'n-third']) {
+      const zipped = await cache.serve('/a', nonce, renderer('B'), true);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      expect(text).toBe(`<script nonce="${nonce}">Äpfel</script><p>Äpfel</p>`);
+    }
+    expect(renders).toEqual(['Äpfel']);
   });
 });

@@ -1,3 +1,5 @@
+import { fillGzipTemplate, gzipTemplate, type GzipTemplate } from './gzip-template';
+
 /** A rendered page kept for anonymous visitors, with the nonce it was rendered with. */
 interface CachedPage {
   version: string;
@@ -6,6 +8,8 @@ interface CachedPage {
   headers: Array<[string, string]>;
   body: string;
   nonce: string;
+  /** The page compressed once, the nonce left open (made at the first gzip answer). */
+  gzip?: GzipTemplate;
 }
 
 export interface PageCacheOptions {
@@ -31,7 +35,8 @@ const STALE_GRACE_MS = 30_000;
  * of milliseconds of this process's one thread; the same page for the next visitor costs a
  * lookup. A page is rendered again when the data version moves; past its TTL (for what no
  * version covers) the visitors of that moment still get it, for at most 30 s more, while one
- * render replaces it. The least recently used go first when the bound is reached. Concurrent misses
+ * render replaces it. Gzip answers splice the nonce into a compression made once per page
+ * (gzip-template.ts). The least recently used go first when the bound is reached. Concurrent misses
  * of one address render once. Each answer gets a fresh nonce: the cached page's nonce is replaced in the text,
  * so the Content-Security-Policy stays per response.
  */
@@ -55,7 +60,12 @@ export class PageCache {
    * Answers from the cache, or renders with `render(nonce)` and keeps a 200 answer. `nonce` is
    * the nonce this answer must carry.
    */
-  async serve(key: string, nonce: string, render: (nonce: string) => Promise<Response>): Promise<Response> {
+  async serve(
+    key: string,
+    nonce: string,
+    render: (nonce: string) => Promise<Response>,
+    acceptsGzip = false,
+  ): Promise<Response> {
     const version = this.options.version();
     const cached = this.pages.get(key);
     if (cached) {
@@ -63,7 +73,7 @@ export class PageCache {
       if (cached.version === version && age <= this.ttlMs) {
         this.hits += 1;
         this.touch(key, cached);
-        return answer(cached, nonce);
+        return answer(cached, nonce, acceptsGzip);
       }
       // past its TTL with the data unchanged: this answer uses it while one render replaces it,
       // so a hot page's visitors never all wait for that render together; a changed price or
@@ -71,18 +81,18 @@ export class PageCache {
       if (cached.version === version && age <= this.ttlMs + STALE_GRACE_MS) {
         this.hits += 1;
         if (!this.rendering.has(key)) void this.renderAndStore(key, version, nonce, render).catch(() => {});
-        return answer(cached, nonce);
+        return answer(cached, nonce, acceptsGzip);
       }
     }
     this.misses += 1;
     const pending = this.rendering.get(key);
     if (pending) {
       const page = await pending;
-      return page ? answer(page, nonce) : render(nonce);
+      return page ? answer(page, nonce, acceptsGzip) : render(nonce);
     }
     const uncached: { response?: Response } = {};
     const page = await this.renderAndStore(key, version, nonce, render, uncached);
-    if (page) return answer(page, nonce);
+    if (page) return answer(page, nonce, acceptsGzip);
     return uncached.response ?? render(nonce);
   }
 
@@ -141,7 +151,14 @@ export class PageCache {
   }
 }
 
-function answer(page: CachedPage, nonce: string): Response {
+function answer(page: CachedPage, nonce: string, gzip: boolean): Response {
+  if (gzip) {
+    page.gzip ??= gzipTemplate(page.body, page.nonce);
+    const headers = new Headers(page.headers);
+    headers.set('content-encoding', 'gzip');
+    headers.set('vary', 'Cookie, Accept-Encoding');
+    return new Response(fillGzipTemplate(page.gzip, nonce), { status: page.status, headers });
+  }
   const body = page.nonce === nonce ? page.body : page.body.split(page.nonce).join(nonce);
   return new Response(body, { status: page.status, headers: page.headers });
 }

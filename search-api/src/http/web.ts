@@ -9,6 +9,7 @@ import type { RenderPage } from '@spielraum/schema';
 import type { Logger } from '@spielraum/platform';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../accounts/find-session';
+import { acceptsGzip } from './accepts-gzip';
 import type { PageCache } from './page-cache';
 
 /** Where `pnpm --filter @spielraum/web build` puts the server entry, relative to web/dist. */
@@ -110,7 +111,12 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
       const anonymous = c.req.method === 'GET' && getCookie(c, SESSION_COOKIE) === undefined;
       const response =
         options.pageCache && anonymous
-          ? await options.pageCache.serve(c.req.url, nonce, render)
+          ? await options.pageCache.serve(
+              c.req.url,
+              nonce,
+              render,
+              acceptsGzip(c.req.header('accept-encoding')),
+            )
           : await render(nonce);
       // a copy: a Response's headers may be immutable (Response.redirect)
       const headers = new Headers(response.headers);

@@ -4,18 +4,25 @@
  * are asked for again and again; counting every facet over the catalogue and writing ~30 KB of
  * JSON each time is most of what `filter/data/` costs. Least recently used go first.
  */
+export interface KeptAnswer {
+  seq: number;
+  body: string;
+  /** The body gzip-compressed, made at the first client that takes gzip. */
+  gzip?: Buffer;
+}
+
 export class AnswerCache {
-  private readonly answers = new Map<string, { seq: number; body: string }>();
+  private readonly answers = new Map<string, KeptAnswer>();
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(key: string, seq: number): string | undefined {
+  get(key: string, seq: number): KeptAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     this.answers.delete(key);
     if (answer.seq !== seq) return undefined;
     this.answers.set(key, answer);
-    return answer.body;
+    return answer;
   }
 
   set(key: string, seq: number, body: string): void {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -15,6 +16,7 @@ import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { SearchQueryError } from '../../engine/query-error';
 import type { CountedFacetName, FilterSet, SearchHit } from '../../engine/types';
 import { AppError } from '../../http/errors';
+import { acceptsGzip } from '../../http/accepts-gzip';
 import { AnswerCache } from '../../search/answer-cache';
 import type { SearchReplica } from '../../search/replica';
 import { userSearchScope } from '../../search/user-scope';
@@ -123,7 +125,16 @@ export function filterRoutes(platform: Platform, replica: SearchReplica) {
       const seq = replica.changeSeq();
       const key = getCookie(c, SESSION_COOKIE) === undefined ? new URL(c.req.url).search : null;
       const kept = key === null ? undefined : answers.get(key, seq);
-      if (kept !== undefined) return c.body(kept, 200, { 'content-type': 'application/json' });
+      if (kept !== undefined) {
+        if (!acceptsGzip(c.req.header('accept-encoding')))
+          return c.body(kept.body, 200, { 'content-type': 'application/json' });
+        kept.gzip ??= gzipSync(kept.body);
+        return c.body(new Uint8Array(kept.gzip), 200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          vary: 'Accept-Encoding',
+        });
+      }
       const scope = await scopeOf(c, search);
       const result = await engineCall(() =>
         replica.engine.search({
