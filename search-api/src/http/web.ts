@@ -49,6 +49,13 @@ export function pageContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/**
+ * The pages kept for anonymous visitors: the catalogue, the magazine and the recommendation
+ * lists, which change with the search replica or the back office. A shared wish list changes
+ * (or is unshared) by its owner's hand, so it is always rendered.
+ */
+const SHARED_PAGES = /^\/($|games($|\/)|magazine($|\/)|recommendations($|\/))/;
+
 export interface WebRouteOptions {
   /** Server-renders pages; without it every page path answers the client shell (index.html). */
   renderPage?: RenderPage | null;
@@ -109,8 +116,9 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
         });
       // a signed-in visitor's page shows their menu, lists and alerts: never shared
       const anonymous = c.req.method === 'GET' && getCookie(c, SESSION_COOKIE) === undefined;
+      const cacheable = anonymous && SHARED_PAGES.test(c.req.path);
       const response =
-        options.pageCache && anonymous
+        options.pageCache && cacheable
           ? await options.pageCache.serve(
               c.req.url,
               nonce,
