@@ -80,6 +80,14 @@ describe('bitmap engine relevance beyond the contract', () => {
     expect(await search(engine, 'brettspiele ')).toEqual([1, 4]);
   });
 
+  it('answers the word a category compound begins with that category first ("Würfel": Würfelspiele)', async () => {
+    const engine = await engineOf([
+      makeDocument({ id: 1, title: 'Marco Polo', mechanics: [MECHANICS.dice], popularity: 5000 }),
+      makeDocument({ id: 2, title: 'Kniffel', categories: [CATEGORIES.dice], popularity: 10 }),
+    ]);
+    expect(await search(engine, 'wuerfel')).toEqual([2, 1]);
+  });
+
   it('leaves out words only within what the filters allow', async () => {
     const engine = await engineOf([
       makeDocument({ id: 1, title: 'Azul', categories: [CATEGORIES.family] }),

@@ -77,9 +77,22 @@ export function matchText(
     titleAny: uniteAll(keptSets.map((clause) => clause.title)),
     uptoLabels: intersectAll(keptSets.map((clause) => Bitmap.or(clause.title, clause.label))),
     uptoNames: intersectAll(keptSets.map((clause) => uniteAll([clause.title, clause.label, clause.name]))),
-    labelIsQuery: (freeStems.length > 0 && index.withLabel(freeStems)?.clone()) || new Bitmap(),
+    labelIsQuery: labelOfQuery(index, freeStems),
     wordCount: keptClauses.reduce((sum, clause) => sum + countedWords(clause), 0),
   };
+}
+
+/**
+ * The documents with a label that is the query: the label's words as typed ("Kartenspiele",
+ * "kartenspiel") or, for one word, the category compound it begins ("Würfel" for
+ * "Würfelspiele", "Party" for "Partyspiele"), as German shops name their categories.
+ */
+function labelOfQuery(index: TextIndex, stems: string[]): Bitmap {
+  if (stems.length === 0) return new Bitmap();
+  const labelled = [index.withLabel(stems)];
+  if (stems.length === 1 && !stems[0]!.endsWith('spiel'))
+    labelled.push(index.withLabel([`${stems[0]}spiel`]));
+  return uniteAll(labelled);
 }
 
 /** A single stop word: leaving it out does not change what the shopper looks for. */
