@@ -16,7 +16,7 @@ import { imageRoutes } from './routes/images/index';
 import { outboxRoutes } from './routes/outbox/index';
 import { sessionRoutes } from './routes/session/index';
 import { sitemapRoutes } from './routes/sitemap/index';
-import { antiForgery } from './accounts/anti-forgery';
+import { antiForgery, SAFE_METHODS } from './accounts/anti-forgery';
 import { accountsConfig } from './accounts/config';
 import type { AccountsContext } from './accounts/context';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/store';
@@ -38,7 +38,6 @@ import { recommendationRoutes } from './routes/recommendations/index';
 import { magazineRoutes } from './routes/magazine/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Calls of editors, curators and operators: what they change shows on public pages. */
 const BACK_OFFICE_PATH = /^\/api\/(editor|curator|admin)\//;
 
@@ -90,7 +89,14 @@ export function createApp({
   };
   // pages of anonymous visitors are kept until the catalogue or the back office changes them
   let backOfficeEdits = 0;
-  const pageCache = new PageCache({ version: () => `${search?.changeSeq() ?? 0}:${backOfficeEdits}` });
+  const pageCache = new PageCache({
+    version: () => `${search?.changeSeq() ?? 0}:${backOfficeEdits}`,
+    onRenewFailed: (error) =>
+      platform.logger.error(
+        { err: error instanceof Error ? { message: error.message, stack: error.stack } : { error } },
+        'renewing a kept page failed; the kept one answers until its grace ends',
+      ),
+  });
   const api = new Hono()
     .use('*', antiForgery(accounts.config))
     .use('*', async (c, next) => {

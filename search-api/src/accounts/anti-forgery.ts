@@ -13,7 +13,8 @@ import { hashSessionId, SESSION_COOKIE } from './find-session';
 export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
 export const ANTI_FORGERY_HEADER = 'x-xsrf-token';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no anti-forgery pair needed. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The value a token is bound to: the session (its hash) or "anonymous" before sign-in. */
 function binding(sessionValue: string | undefined): string {

@@ -57,6 +57,7 @@ export class TextIndex {
   );
   /** Whole labels by their stems ("kartenspiel" for "Kartenspiele"): a query that is a label. */
   private readonly labelIds = new Map<string, number>();
+  private readonly labelIdsByName = new Map<string, number>();
   private readonly labelPostings: Bitmap[] = [];
   private readonly docLabels = new RaggedColumn();
   private readonly nameCache = new Map<string, AnalyzedTerm[]>();
@@ -224,6 +225,9 @@ export class TextIndex {
   }
 
   private labelFor(label: string): number {
+    // catalogues repeat a few thousand taxonomy names endlessly: analysed once each
+    const known = this.labelIdsByName.get(label);
+    if (known !== undefined) return known;
     const key = analyzeQuery(`${label} `)
       .map((word) => word.stem)
       .join(' ');
@@ -233,6 +237,8 @@ export class TextIndex {
       this.labelIds.set(key, id);
       this.labelPostings.push(new Bitmap());
     }
+    if (this.labelIdsByName.size >= NAME_CACHE_LIMIT) this.labelIdsByName.clear();
+    this.labelIdsByName.set(label, id);
     return id;
   }
 

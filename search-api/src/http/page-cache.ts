@@ -23,6 +23,8 @@ export interface PageCacheOptions {
   /** Bound of the kept pages' text, in characters (default 64 Mi). */
   maxChars?: number;
   now?: () => number;
+  /** A render that replaces a page past its TTL failed (nobody waits for it to answer). */
+  onRenewFailed?: (error: unknown) => void;
 }
 
 const DEFAULT_TTL_MS = 15_000;
@@ -48,7 +50,6 @@ export class PageCache {
   private readonly maxChars: number;
   private readonly now: () => number;
   hits = 0;
-  misses = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
@@ -80,11 +81,13 @@ export class PageCache {
       // text is never served once the version moved
       if (cached.version === version && age <= this.ttlMs + STALE_GRACE_MS) {
         this.hits += 1;
-        if (!this.rendering.has(key)) void this.renderAndStore(key, version, nonce, render).catch(() => {});
+        if (!this.rendering.has(key))
+          void this.renderAndStore(key, version, nonce, render).catch((error: unknown) =>
+            this.options.onRenewFailed?.(error),
+          );
         return answer(cached, nonce, acceptsGzip);
       }
     }
-    this.misses += 1;
     const pending = this.rendering.get(key);
     if (pending) {
       const page = await pending;
