@@ -21,7 +21,12 @@ export interface FeedRunProcessResult {
   status: string;
   error: string | null;
   committed: number;
+  /** Seconds from parse start until the touched search documents were written (before any replica follows). */
   searchable: number;
+  /** Wall-clock milliseconds (`performance.timeOrigin` based, comparable across processes) of the parse start. */
+  startedAtMs: number;
+  /** Wall-clock milliseconds when the search documents began to be written. */
+  documentsStartedAtMs: number;
   stageSeconds: number;
   applySeconds: number;
   documents: number;
@@ -65,6 +70,7 @@ const run = await runOfferFeed({
   source: { kind: 'file', path: file },
 });
 const committed = (performance.now() - started) / 1000;
+const documentsStartedAtMs = performance.timeOrigin + performance.now();
 let documents = 0;
 if (run.status === 'succeeded') {
   const productIds = (
@@ -80,6 +86,8 @@ const result: FeedRunProcessResult = {
   error: run.error,
   committed,
   searchable: (performance.now() - started) / 1000,
+  startedAtMs: performance.timeOrigin + started,
+  documentsStartedAtMs,
   stageSeconds: (run.timings?.stageMs ?? 0) / 1000,
   applySeconds: (run.timings?.applyMs ?? 0) / 1000,
   documents,

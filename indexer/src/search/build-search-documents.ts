@@ -129,7 +129,9 @@ export async function buildSearchDocuments({
 /**
  * Replaces the price fields of the existing documents of `productIds` (writing and logging only
  * those whose price fields change) and builds the missing documents in full. Only the small rows
- * of `search_document_prices` are written; the documents themselves are not rewritten.
+ * of `search_document_prices` are written; the documents themselves are not rewritten, and the
+ * change is logged as prices only, so replicas update their price columns instead of indexing
+ * the documents again.
  */
 async function patchPriceFields(database: QueryRunner, productIds: number[]): Promise<number> {
   const ids = intArrayParam(productIds);
@@ -152,7 +154,8 @@ async function patchPriceFields(database: QueryRunner, productIds: number[]): Pr
       returning sp.product_id
     ),
     logged as (
-      insert into search_changes (product_id, deleted) select product_id, false from written returning 1
+      insert into search_changes (product_id, deleted, prices_only)
+      select product_id, false, true from written returning 1
     )
     select (select count(*) from logged)::int as n,
            (select array_agg(t.id) from targets t join products p on p.id = t.id

@@ -85,6 +85,15 @@ describe(`search documents after an offer feed (${testMode()} mode)`, () => {
       sql`select count(*)::int as n from search_changes`,
     );
     expect(changesAfter!.n - changesBefore!.n).toBe(3);
+    // replicas update the price columns of the patched documents and index the new one whole
+    const logged = await platform.database.query<{ product_id: number; prices_only: boolean }>(
+      sql`select product_id, prices_only from search_changes order by seq desc limit 3`,
+    );
+    expect(Object.fromEntries(logged.map((row) => [row.product_id, row.prices_only]))).toEqual({
+      [catalogue.productIds[0]!]: true,
+      [catalogue.productIds[1]!]: true,
+      [catalogue.productIds[3]!]: false,
+    });
     // only the small price rows were written; the stored documents are the ones built before
     expect((await stored()).slice(0, 3)).toEqual(storedBefore);
     const first = patched.find((row) => row.product_id === catalogue.productIds[0])!.document;

@@ -67,3 +67,18 @@ export const searchDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
+
+/**
+ * The fields of a search document that an offer feed changes (the indexer's `PRICE_FIELDS`,
+ * kept in `search_document_prices`): what a replica updates for a change logged as prices only.
+ */
+export const searchDocumentPricesSchema = searchDocumentSchema.pick({
+  bestPriceCents: true,
+  bestTotalCents: true,
+  discountPercent: true,
+  realDiscount: true,
+  hasDeal: true,
+  availability: true,
+  dealerCount: true,
+});
+export type SearchDocumentPrices = z.infer<typeof searchDocumentPricesSchema>;

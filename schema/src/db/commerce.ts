@@ -206,6 +206,11 @@ export const searchChanges = pgTable(
     seq: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     productId: integer().notNull(),
     deleted: boolean().notNull().default(false),
+    /**
+     * Only the price fields changed (`search_document_prices`): a replica updates its price
+     * columns and leaves the document's text and facets as indexed.
+     */
+    pricesOnly: boolean().notNull().default(false),
     changedAt: utc().notNull().defaultNow(),
   },
   (t) => [index('search_changes_product_idx').on(t.productId)],

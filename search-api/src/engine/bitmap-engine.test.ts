@@ -23,6 +23,75 @@ describeFacetCountProperty(
   { runs: 60, seed: 13 },
 );
 
+/**
+ * An engine that takes every document in twice: first with another document's price fields,
+ * then its own through `updatePrices`, so the property test compares the engine after
+ * price-only updates (availability facet, price ranges and sorts, deals switched on and off)
+ * with brute force over the documents as they are now.
+ */
+function withPricesUpdatedInPlace(engine: SearchEngine): SearchEngine {
+  const pricesOf = (document: SearchDocument) => ({
+    bestPriceCents: document.bestPriceCents,
+    bestTotalCents: document.bestTotalCents,
+    discountPercent: document.discountPercent,
+    realDiscount: document.realDiscount,
+    hasDeal: document.hasDeal,
+    availability: document.availability,
+    dealerCount: document.dealerCount,
+  });
+  return Object.assign(Object.create(engine) as SearchEngine, {
+    async index(documents: SearchDocument[]) {
+      await engine.index(
+        documents.map((document, index) => ({
+          ...document,
+          ...pricesOf(documents[(index + 7) % documents.length]!),
+        })),
+      );
+      const missing = await engine.updatePrices(
+        documents.map((document) => ({ id: document.id, ...pricesOf(document) })),
+      );
+      if (missing.length > 0) throw new Error(`not updated in place: ${missing.join(', ')}`);
+    },
+  });
+}
+describeFacetCountProperty(
+  'bitmap engine, price fields updated in place',
+  () => withPricesUpdatedInPlace(createBitmapEngine()),
+  { runs: 60, seed: 17 },
+);
+
+describe('bitmap engine price updates in place', () => {
+  it('answers ids it has not indexed and writes nothing for them', async () => {
+    const engine = createBitmapEngine();
+    await engine.index([makeDocument({ id: 1, title: 'Azul', bestTotalCents: 3000, bestPriceCents: 2500 })]);
+    const prices = {
+      bestPriceCents: 1000,
+      bestTotalCents: 1500,
+      discountPercent: 0,
+      realDiscount: false,
+      hasDeal: true,
+      availability: 'is_available' as const,
+      dealerCount: 1,
+    };
+    expect(
+      await engine.updatePrices([
+        { id: 2, ...prices },
+        { id: 1, ...prices },
+      ]),
+    ).toEqual([2]);
+    expect(engine.size()).toBe(1);
+    const found = await engine.search({
+      text: 'azul',
+      filters: { price: { max: 1500 } },
+      sort: 'relevance',
+      page: 0,
+      hitsPerPage: 5,
+      facets: [],
+    });
+    expect(found.hits.map((hit) => [hit.id, hit.bestTotalCents, hit.title])).toEqual([[1, 1500, 'Azul']]);
+  });
+});
+
 describe('bitmap engine relevance beyond the contract', () => {
   const search = async (engine: SearchEngine, text: string, filters: SearchQuery['filters'] = {}) =>
     (

@@ -1,4 +1,9 @@
-import { availabilityValues, productTypeValues, type SearchDocument } from '@spielraum/schema';
+import {
+  availabilityValues,
+  productTypeValues,
+  type SearchDocument,
+  type SearchDocumentPrices,
+} from '@spielraum/schema';
 import { Bitmap, BitmapBatch, bitmapBytes, intersectAll, Scratch, uniteAll } from './bitmap';
 import { COUNTED_FACETS, KEYWORD_FACETS, TERMS_FACETS, isCountedFacet, isStatName } from './catalogue';
 import { fromColumnValue, NO_VALUE } from './columns';
@@ -19,6 +24,7 @@ import type {
   FacetValueQuery,
   FacetValueResult,
   FilterSet,
+  PriceUpdate,
   RangeFilterName,
   SearchEngine,
   SearchHit,
@@ -150,6 +156,22 @@ class BitmapEngine implements SearchEngine {
     this.universes.clear();
   }
 
+  async updatePrices(updates: PriceUpdate[]): Promise<number[]> {
+    const missing: number[] = [];
+    const batch = new BitmapBatch();
+    for (const update of updates) {
+      const doc = this.docByProduct.get(update.id);
+      if (doc === undefined) {
+        missing.push(update.id);
+        continue;
+      }
+      this.writePrices(doc, update, batch);
+    }
+    batch.flush();
+    this.universes.clear();
+    return missing;
+  }
+
   size(): number {
     return this.live.size;
   }
@@ -235,21 +257,30 @@ class BitmapEngine implements SearchEngine {
   private write(doc: number, document: SearchDocument, batch: BitmapBatch): void {
     this.columns.write(doc, document);
     for (const name of TERMS_FACETS) this.facets[name].set(doc, termsEntries(name, document), batch);
-    for (const name of KEYWORD_FACETS) this.facets[name].set(doc, keywordEntries(name, document), batch);
-    this.numbers.price.set(doc, document.bestTotalCents, batch);
+    for (const name of KEYWORD_FACETS) {
+      if (name !== 'availability') this.facets[name].set(doc, keywordEntries(name, document), batch);
+    }
     this.numbers.yearOfPublication.set(doc, document.releaseYear, batch);
     this.numbers.minAge.set(doc, document.ageFrom, batch);
     this.numbers.playTime.set(doc, document.playingTimeMinutes, batch);
     this.numbers.playersFrom.set(doc, document.playersFrom, batch);
     this.numbers.playersTo.set(doc, document.playersTo, batch);
     this.numbers.rating.set(doc, document.rating === null ? null : document.rating * 100, batch);
-    this.numbers.bestPrice.set(doc, document.bestPriceCents, batch);
     this.numbers.popularity.set(doc, document.popularity, batch);
-    this.numbers.discount.set(doc, document.discountPercent, batch);
     this.numbers.createdMinutes.set(doc, Math.floor(this.columns.createdAt[doc]! / 60_000), batch);
     this.text.addDocument(doc, documentText(document), batch);
     batch.add(this.live, doc);
-    if (document.hasDeal) batch.add(this.withDeal, doc);
+    this.writePrices(doc, document, batch);
+  }
+
+  /** The price fields alone: a whole document's write and a price-only update write them alike. */
+  private writePrices(doc: number, prices: SearchDocumentPrices, batch: BitmapBatch): void {
+    this.columns.writePrices(doc, prices);
+    this.facets.availability.set(doc, [{ key: prices.availability, label: prices.availability }], batch);
+    this.numbers.price.set(doc, prices.bestTotalCents, batch);
+    this.numbers.bestPrice.set(doc, prices.bestPriceCents, batch);
+    this.numbers.discount.set(doc, prices.discountPercent, batch);
+    if (prices.hasDeal) batch.add(this.withDeal, doc);
     else this.withDeal.remove(doc);
   }
 

@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@spielraum/schema';
+import type { SearchDocument, SearchDocumentPrices } from '@spielraum/schema';
 import { NO_VALUE, toColumnValue, withLength } from './columns';
 import { StringColumn } from './string-column';
 
@@ -20,11 +20,16 @@ export class DocumentColumns {
     this.grow(doc + 1);
     this.productId[doc] = document.id;
     this.createdAt[doc] = Date.parse(document.createdAt) || 0;
-    this.dealerCount[doc] = document.dealerCount;
     this.coverImageId[doc] = toColumnValue(document.coverImageId);
-    this.realDiscount[doc] = document.realDiscount ? 1 : 0;
     this.slug.set(doc, document.slug);
     this.title.set(doc, document.title);
+    this.writePrices(doc, document);
+  }
+
+  /** The price figures of an indexed document (`write` has grown the columns to hold it). */
+  writePrices(doc: number, prices: Pick<SearchDocumentPrices, 'dealerCount' | 'realDiscount'>): void {
+    this.dealerCount[doc] = prices.dealerCount;
+    this.realDiscount[doc] = prices.realDiscount ? 1 : 0;
   }
 
   /** Forgets the strings of a deleted document (the numbers are overwritten on reuse). */

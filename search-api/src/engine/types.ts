@@ -3,6 +3,7 @@ import type {
   ProductType,
   SEARCH_FIELDS,
   SearchDocument,
+  SearchDocumentPrices,
   SearchFieldName,
   SortOption,
 } from '@spielraum/schema';
@@ -149,6 +150,9 @@ export interface TitleSuggestion {
   group: string;
 }
 
+/** The new price fields of one indexed document. */
+export type PriceUpdate = SearchDocumentPrices & { id: number };
+
 export interface EngineStats {
   documents: number;
   /** The engine's own estimate of the memory its index holds, in bytes. */
@@ -166,6 +170,12 @@ export interface SearchEngine {
   /** Adds documents or replaces those whose id is already indexed. */
   index(documents: SearchDocument[]): Promise<void>;
   delete(ids: number[]): Promise<void>;
+  /**
+   * Replaces only the price fields of indexed documents (what an offer feed changes), leaving
+   * their text and other facets as indexed. Answers the ids that are not indexed; nothing is
+   * written for them (they need their whole document).
+   */
+  updatePrices(updates: PriceUpdate[]): Promise<number[]>;
   size(): number;
   stats(): EngineStats;
   search(query: SearchQuery): Promise<SearchResult>;

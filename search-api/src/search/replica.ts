@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { languageName, searchDocumentSchema, type SearchDocument } from '@spielraum/schema';
+import {
+  languageName,
+  searchDocumentPricesSchema,
+  searchDocumentSchema,
+  type SearchDocument,
+} from '@spielraum/schema';
 import { intArrayParam, type DatabaseHandle } from '@spielraum/schema/client';
 import { mergedSearchDocuments } from '@spielraum/schema/db';
 import type { Logger } from '@spielraum/platform';
-import type { SearchEngine } from '../engine/types';
+import type { PriceUpdate, SearchEngine } from '../engine/types';
 
 const LOAD_BATCH = 5000;
 const FOLLOW_BATCH = 10_000;
@@ -14,6 +19,12 @@ const FOLLOW_BATCH = 10_000;
  * meanwhile are answered in between (p95 about 10 ms while following, for 20 % more follow time).
  */
 const FOLLOW_SLICE = 100;
+/**
+ * Price-only changes read and applied between two turns of the event loop: their rows are small
+ * and updating a document's price columns costs a fraction of indexing it, so a slice of 1,000
+ * holds searches no longer than a slice of 100 whole documents.
+ */
+const PRICE_SLICE = 250;
 
 /** Lets the requests that are waiting run before the next slice of work. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -107,7 +118,11 @@ export class SearchReplica {
     return null;
   }
 
-  /** Applies the changes logged since the last call; returns how many were applied. */
+  /**
+   * Applies the changes logged since the last call; returns how many were applied. A product
+   * whose changes in a batch are all price-only gets its price columns updated; any other
+   * change indexes its whole document again (or deletes it).
+   */
   async follow(): Promise<number> {
     let applied = 0;
     for (;;) {
@@ -115,14 +130,27 @@ export class SearchReplica {
         seq: number | string;
         product_id: number;
         deleted: boolean;
+        prices_only: boolean;
       }>(
-        sql`select seq, product_id, deleted from search_changes where seq > ${this.lastSeq} order by seq limit ${FOLLOW_BATCH}`,
+        sql`select seq, product_id, deleted, prices_only from search_changes where seq > ${this.lastSeq} order by seq limit ${FOLLOW_BATCH}`,
       );
       if (changes.length === 0) return applied;
-      const latest = new Map<number, boolean>();
-      for (const change of changes) latest.set(change.product_id, change.deleted);
-      const deleted = [...latest].filter(([, isDeleted]) => isDeleted).map(([id]) => id);
-      const changed = [...latest].filter(([, isDeleted]) => !isDeleted).map(([id]) => id);
+      const latest = new Map<number, { deleted: boolean; pricesOnly: boolean }>();
+      for (const change of changes) {
+        const before = latest.get(change.product_id);
+        latest.set(change.product_id, {
+          deleted: change.deleted,
+          pricesOnly: change.prices_only && !change.deleted && (before?.pricesOnly ?? true),
+        });
+      }
+      const deleted: number[] = [];
+      const changed: number[] = [];
+      const pricesOnly: number[] = [];
+      for (const [id, change] of latest) {
+        if (change.deleted) deleted.push(id);
+        else (change.pricesOnly ? pricesOnly : changed).push(id);
+      }
+      changed.push(...(await this.updatePrices(pricesOnly)));
       // read and index slice by slice: an embedded database answers in this thread too, so a
       // read of 10,000 documents would hold the searches as long as indexing them would
       for (let start = 0; start < changed.length; start += this.followSlice) {
@@ -141,6 +169,34 @@ export class SearchReplica {
       this.lastSeq = Number(changes[changes.length - 1]!.seq);
       applied += changes.length;
     }
+  }
+
+  /**
+   * Updates the price columns of products whose change was price-only, slice by slice; answers
+   * the ids that need their whole document: no newer price fields stored (a full build has
+   * merged them into the document since), fields that do not match the contract, or a product
+   * this engine has not indexed or cannot update in place.
+   */
+  private async updatePrices(ids: number[]): Promise<number[]> {
+    const whole: number[] = [];
+    for (let start = 0; start < ids.length; start += PRICE_SLICE) {
+      await yieldToRequests();
+      const slice = ids.slice(start, start + PRICE_SLICE);
+      const rows = await this.database.query<{ product_id: number; prices: unknown }>(
+        sql`select product_id, prices from search_document_prices where product_id = any(${intArrayParam(slice)}::int[])`,
+      );
+      const updates: PriceUpdate[] = [];
+      for (const row of rows) {
+        const parsed = searchDocumentPricesSchema.safeParse(
+          typeof row.prices === 'string' ? JSON.parse(row.prices) : row.prices,
+        );
+        if (parsed.success) updates.push({ ...parsed.data, id: row.product_id });
+      }
+      const updated = new Set(updates.map((update) => update.id));
+      for (const id of await this.engine.updatePrices(updates)) updated.delete(id);
+      whole.push(...slice.filter((id) => !updated.has(id)));
+    }
+    return whole;
   }
 
   /** Follows the change log every `intervalMs` (updates appear within about that time). */

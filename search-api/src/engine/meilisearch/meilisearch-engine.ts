@@ -5,6 +5,7 @@ import type {
   EngineStats,
   FacetValueQuery,
   FacetValueResult,
+  PriceUpdate,
   SearchEngine,
   SearchQuery,
   SearchResult,
@@ -118,6 +119,15 @@ class MeilisearchEngine implements SearchEngine {
     if (ids.length === 0) return;
     await settle(this.products.deleteDocuments(ids));
     await this.refreshStats();
+  }
+
+  /**
+   * Meilisearch indexes a document again on any change, a partial one too, and a partial update
+   * cannot unset a figure that became null (the adapter leaves nulls out): every product needs its
+   * whole document, so all ids are answered as not updated.
+   */
+  async updatePrices(updates: PriceUpdate[]): Promise<number[]> {
+    return updates.map((update) => update.id);
   }
 
   /** Reads the figures `size()` and `stats()` answer synchronously between writes. */

@@ -347,4 +347,65 @@ describe(`search API over the demo catalogue (${testMode()} mode)`, () => {
     expect(answeredBySlice[1]).toBe(true);
     expect(engine.size()).toBe(replica.engine.size());
   });
+
+  it('takes in price-only changes by updating price columns, and other changes by indexing the whole document', async () => {
+    const engine = createBitmapEngine();
+    const indexed: number[] = [];
+    const pricesUpdated: number[] = [];
+    const watched = new Proxy(engine, {
+      get(target, property) {
+        if (property === 'index')
+          return async (documents: Parameters<typeof engine.index>[0]) => {
+            indexed.push(...documents.map((document) => document.id));
+            return target.index(documents);
+          };
+        if (property === 'updatePrices')
+          return async (updates: Parameters<typeof engine.updatePrices>[0]) => {
+            pricesUpdated.push(...updates.map((update) => update.id));
+            return target.updatePrices(updates);
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const follower = new SearchReplica(watched, platform.database, platform.logger);
+    await follower.load();
+    indexed.length = 0;
+    const [cheap, renamed] = [await productId('azul'), await productId('fluegelschlag')];
+    // an offer feed lowered both prices; then the second game was renamed before the replica followed
+    await platform.database.query(
+      sql`update product_price_stats set best_price_cents = 1111, best_total_cents = 1606 where product_id in (${cheap}, ${renamed})`,
+    );
+    expect(
+      await buildSearchDocuments({
+        database: platform.database,
+        productIds: [cheap, renamed],
+        only: 'prices',
+      }),
+    ).toBe(2);
+    await platform.database.db
+      .update(t.products)
+      .set({ title: 'Flügelschlag Jubiläumsausgabe' })
+      .where(eq(t.products.id, renamed));
+    await buildSearchDocuments({ database: platform.database, productIds: [renamed] });
+
+    expect(await follower.follow()).toBe(3);
+    expect(pricesUpdated).toEqual([cheap]);
+    expect(indexed).toEqual([renamed]);
+    const found = await engine.search({
+      text: '',
+      filters: { price: { min: 1606, max: 1606 } },
+      sort: 'relevance',
+      page: 0,
+      hitsPerPage: 10,
+      facets: [],
+    });
+    expect(found.hits.map((hit) => [hit.id, hit.bestPriceCents, hit.bestTotalCents]).sort()).toEqual(
+      [
+        [cheap, 1111, 1606],
+        [renamed, 1111, 1606],
+      ].sort(),
+    );
+    expect(found.hits.find((hit) => hit.id === renamed)?.title).toBe('Flügelschlag Jubiläumsausgabe');
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "search_changes" ADD COLUMN "prices_only" boolean DEFAULT false NOT NULL;
