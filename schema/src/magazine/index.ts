@@ -1,3 +1,4 @@
 export * from './document';
 export * from './render-html';
 export * from './slug';
+export * from './write-document';

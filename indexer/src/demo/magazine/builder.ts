@@ -1,10 +1,4 @@
-import type {
-  MagazineBlockNode,
-  MagazineDocument,
-  MagazineInlineNode,
-  MagazineListItem,
-  MagazineMark,
-} from '@spielraum/schema';
+import type { MagazineBlockNode, MagazineDocument } from '@spielraum/schema';
 import type { SceneKind } from './scenes';
 
 /**
@@ -57,52 +51,7 @@ export interface DemoPost {
   body: DemoBlock[];
 }
 
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g;
-
-/** Text with `**bold**`, `*italic*` and `[text](href)` as text nodes with their marks. */
-function inline(text: string): MagazineInlineNode[] {
-  const nodes: MagazineInlineNode[] = [];
-  const plain = (value: string, marks?: MagazineMark[]) => {
-    if (value) nodes.push(marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
-  };
-  let last = 0;
-  for (const match of text.matchAll(INLINE)) {
-    plain(text.slice(last, match.index));
-    if (match[1] !== undefined) plain(match[1], [{ type: 'bold' }]);
-    else if (match[2] !== undefined) plain(match[2], [{ type: 'italic' }]);
-    else plain(match[3]!, [{ type: 'link', attrs: { href: match[4]! } }]);
-    last = match.index + match[0].length;
-  }
-  plain(text.slice(last));
-  return nodes;
-}
-
-export const p = (text: string): MagazineBlockNode => ({ type: 'paragraph', content: inline(text) });
-export const h2 = (text: string): MagazineBlockNode => ({
-  type: 'heading',
-  attrs: { level: 2 },
-  content: inline(text),
-});
-export const h3 = (text: string): MagazineBlockNode => ({
-  type: 'heading',
-  attrs: { level: 3 },
-  content: inline(text),
-});
-
-const item = (text: string): MagazineListItem => ({ type: 'listItem', content: [p(text)] });
-export const ul = (...items: string[]): MagazineBlockNode => ({
-  type: 'bulletList',
-  content: items.map(item),
-});
-export const ol = (...items: string[]): MagazineBlockNode => ({
-  type: 'orderedList',
-  content: items.map(item),
-});
-export const quote = (...paragraphs: string[]): MagazineBlockNode => ({
-  type: 'blockquote',
-  content: paragraphs.map(p),
-});
-export const hr: MagazineBlockNode = { type: 'horizontalRule' };
+export { h2, h3, hr, ol, p, quote, ul } from '@spielraum/schema';
 
 export const figure = (scene: SceneKind, caption: string, alt: string): DemoFigure => ({
   type: 'demoFigure',
