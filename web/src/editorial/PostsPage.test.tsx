@@ -69,7 +69,8 @@ describe('/redaktion/magazin', { timeout: 30_000 }, () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Entwurf');
     await waitFor(() => expect(router.state.location.search).toBe('?state=draft'));
-    await screen.findByRole('table', { name: 'Magazin-Artikel' });
+    // the page has rendered the new address (a person sees the choice before making the next)
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('draft'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rubrik' }), 'Tests');
     await waitFor(() => expect(router.state.location.search).toBe('?state=draft&category=tests'));
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Azul{Enter}');

@@ -119,18 +119,27 @@ export function PostsPage() {
   const data = useLoaderData<typeof editorPostsLoader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { query } = data;
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/redaktion/magazin';
 
+  // merged into the address, not into the loaded data: a second filter chosen while the first
+  // one's list still loads keeps the first
   const navigateTo = (next: Partial<EditorPostsQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const params = new URLSearchParams();
-    if (merged.state) params.set('state', merged.state);
-    if (merged.category) params.set('category', merged.category);
-    if (merged.q) params.set('q', merged.q);
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearchParams(params);
+    const params = new URLSearchParams(searchParams);
+    params.delete('page');
+    for (const [key, value] of Object.entries(next)) {
+      if (key === 'page') {
+        if (typeof value === 'number' && value > 1) params.set('page', String(value));
+      } else if (value) params.set(key, String(value));
+      else params.delete(key);
+    }
+    const ordered = new URLSearchParams();
+    for (const key of ['state', 'category', 'q', 'page']) {
+      const value = params.get(key);
+      if (value) ordered.set(key, value);
+    }
+    setSearchParams(ordered);
   };
   const filtered = Boolean(query.state || query.category || query.q);
   const list = data.list;
@@ -150,7 +159,7 @@ export function PostsPage() {
           <SearchBox key={query.q ?? ''} initial={query.q ?? ''} onSearch={(q) => navigateTo({ q })} />
           <NativeSelect
             label={t('editorial.stateFilter')}
-            value={query.state ?? ''}
+            value={searchParams.get('state') ?? ''}
             onChange={(event) =>
               navigateTo({ state: (event.currentTarget.value || undefined) as MagazinePostState | undefined })
             }
@@ -162,7 +171,7 @@ export function PostsPage() {
           />
           <NativeSelect
             label={t('editorial.categoryFilter')}
-            value={query.category ?? ''}
+            value={searchParams.get('category') ?? ''}
             onChange={(event) => navigateTo({ category: event.currentTarget.value || undefined })}
             data={[
               { value: '', label: t('editorial.allCategories') },
