@@ -15,6 +15,26 @@ const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-e2e-'));
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 3000);
 const oauthBase = `http://127.0.0.1:${oauthPort}`;
 
+/**
+ * Every journey starts with the cookie-consent choice made (all declined), as a returning
+ * visitor's browser has it; the consent journeys start without it and see the dialog.
+ */
+export const DECLINED_CONSENT_STATE = {
+  cookies: [
+    {
+      name: 'spielraum_consent',
+      value: '1.000.00000000-0000-4000-8000-00000000e2e0',
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -34,6 +54,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    storageState: DECLINED_CONSENT_STATE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -46,11 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // headers; the game page must stay within 170 KB of JavaScript)
             { name: 'app', tags: ['$initial'], priority: 1 },
             // Tiny modules the game page shares with lazy routes (money and date formats, the
-            // breadcrumbs the magazine shows too): split off, each would cost the game page a
-            // request of its own, its headers weighing more than its code
+            // breadcrumbs the magazine shows too, the product history's slot and recorder the
+            // start page shows too): split off, each would cost the game page a request of its
+            // own, its headers weighing more than its code
             {
               name: 'app',
-              test: /([\\/]schema[\\/]src[\\/]format[\\/])|([\\/]web[\\/]src[\\/]shared[\\/]format)|(@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/])/,
+              test: /([\\/]schema[\\/]src[\\/]format[\\/])|([\\/]web[\\/]src[\\/]shared[\\/]format)|(@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/])|([\\/]web[\\/]src[\\/]history[\\/](RecentlyViewedSlot|use-record-view|record-view|local-history|history-api)\.)/,
               priority: 1,
             },
             // Popovers and menus only (header menus load on first use): on its own, no small

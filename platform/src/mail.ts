@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (the contact form's sender); not kept in the outbox. */
+  replyTo?: string;
   /**
    * Values in the mail that act on the account (link tokens): delivered, but never kept. The
    * stored copy of a mail sent over SMTP shows them as "[entfernt]"; in embedded mode the
@@ -38,7 +40,7 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
-    async send({ secrets = [], ...message }) {
+    async send({ secrets = [], replyTo, ...message }) {
       const kept = transport ? secrets : [];
       const [row] = await database.db
         .insert(mailOutbox)
@@ -52,7 +54,7 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
       if (!row) throw new Error('outbox insert returned no row');
       if (!transport) return row.id;
       try {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...message, ...(replyTo ? { replyTo } : {}) });
         await database.db
           .update(mailOutbox)
           .set({ sentAt: new Date(), error: null })

@@ -32,11 +32,18 @@ import { listRoutes } from './routes/lists/index';
 import { alertRoutes } from './routes/alerts/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { commentRoutes } from './routes/comments/index';
+import { consentRoutes } from './routes/consent/index';
+import { productHistoryRoutes } from './routes/product-history/index';
+import { contactRoutes } from './routes/contact/index';
 import { moderationRoutes } from './routes/moderation/index';
 import { reviewRoutes } from './routes/reviews/index';
 import { recommendationRoutes } from './routes/recommendations/index';
 import { magazineRoutes } from './routes/magazine/index';
+import { sitePageRoutes } from './routes/site-pages/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
+
+/** The team's address for contact messages when CONTACT_EMAIL is not set (the outbox shows them in embedded mode). */
+export const DEFAULT_CONTACT_EMAIL = 'kontakt@spielraum.example';
 
 /** Calls of editors, curators and operators: what they change shows on public pages. */
 const BACK_OFFICE_PATH = /^\/api\/(editor|curator|admin)\//;
@@ -63,6 +70,8 @@ export interface AppOptions {
   rateLimits?: RateLimitStore;
   /** Google and Facebook sign-in, when configured (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, …). */
   oauth?: OAuthProviders;
+  /** Where the contact form's messages are mailed (CONTACT_EMAIL). */
+  contactTo?: string;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
@@ -77,6 +86,7 @@ export function createApp({
   trustProxy,
   rateLimits,
   oauth = {},
+  contactTo = DEFAULT_CONTACT_EMAIL,
 }: AppOptions) {
   const accounts: AccountsContext = {
     platform,
@@ -120,13 +130,17 @@ export function createApp({
     .route('/', alertRoutes(accounts))
     .route('/', notificationRoutes(accounts))
     .route('/', commentRoutes(accounts))
+    .route('/', contactRoutes(accounts, contactTo))
+    .route('/', consentRoutes(accounts))
+    .route('/', productHistoryRoutes(accounts))
     .route('/', reviewRoutes(accounts))
     .route('/', moderationRoutes(accounts))
     .route('/', recommendationRoutes(accounts))
     .route(
       '/',
       magazineRoutes(accounts, { searchIndex: new MagazineSearchIndex({ db: platform.database.db }) }),
-    );
+    )
+    .route('/', sitePageRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

@@ -46,6 +46,8 @@ export const apiEnvSchema = platformEnvSchema.extend(oauthEnvSchema.shape).exten
     .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front (0-99)')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
     .default(0),
+  /** The team's address the contact form mails to (default kontakt@spielraum.example). */
+  CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   WEB_DIST_DIR: z
     .string()
     .min(1)

@@ -82,6 +82,7 @@ export async function startServer({
     rateLimits,
     oauth: oauthProvidersFromEnv(env),
     renderPage,
+    contactTo: env.CONTACT_EMAIL,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -7,6 +7,7 @@ import {
   schedulePostSweep,
 } from './evaluate-alerts';
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';
+import { purgeExpiredDataJob, schedulePurge } from './purge-expired-data';
 import { resizeMagazineImageJob, resizeMagazineImageJobId } from './resize-magazine-image';
 import { sendAlertMailsJob, scheduleAlertDigest } from './send-alert-mails';
 import { sendMailJob } from './send-mail';
@@ -18,6 +19,7 @@ export {
   ingestOfferFeedJob,
   ingestProductFeedJob,
   publishDuePostsJob,
+  purgeExpiredDataJob,
   resizeMagazineImageJob,
   resizeMagazineImageJobId,
   scheduleAlertDigest,
@@ -36,14 +38,16 @@ export const allJobs: JobDefinition[] = [
   sendAlertMailsJob as JobDefinition,
   resizeMagazineImageJob as JobDefinition,
   publishDuePostsJob as JobDefinition,
+  purgeExpiredDataJob as JobDefinition,
 ];
 
 /**
- * Registers the recurring jobs (the daily alert digest, the sweep of due magazine posts): BullMQ
+ * Registers the recurring jobs (the daily alert digest, the sweep of due magazine posts, the nightly purge of expired personal data): BullMQ
  * job schedulers in server mode (upserted, so every worker start may call it), timers in the
  * embedded process.
  */
 export async function scheduleRecurringJobs(queue: JobQueue): Promise<void> {
   await scheduleAlertDigest(queue);
   await schedulePostSweep(queue);
+  await schedulePurge(queue);
 }

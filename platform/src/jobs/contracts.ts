@@ -127,6 +127,16 @@ export const publishDuePostsContract = defineJobContract({
   payload: z.object({}),
 });
 
+/**
+ * Deletes personal data whose keeping time has passed (the privacy policy's periods): contact
+ * messages, copies of sent mails, expired sessions and one-time links. Nightly.
+ */
+export const purgeExpiredDataContract = defineJobContract({
+  name: 'purge-expired-data',
+  attempts: 3,
+  payload: z.object({}),
+});
+
 /** Every job of the portal, as the queue dashboard lists them and a producer's queue opens them. */
 export const jobContracts: readonly JobContract[] = [
   sendMailContract,
@@ -138,4 +148,5 @@ export const jobContracts: readonly JobContract[] = [
   sendAlertMailsContract,
   resizeMagazineImageContract,
   publishDuePostsContract,
+  purgeExpiredDataContract,
 ];

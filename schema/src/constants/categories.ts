@@ -227,7 +227,10 @@ export const THEME_WORLD_TILES = [
   { slug: 'dc-comics', title: 'DC Comics' },
 ] as const;
 
-/** Static pages of SPEC §2 with their German titles. */
+/**
+ * Static pages of SPEC §2 (and the jobs page) with their German titles. Their text ships in
+ * `SITE_PAGE_CONTENT` and editors may change it (`site_pages`).
+ */
 export const STATIC_PAGES = [
   { path: 'contact', title: { de: 'Kontakt', en: 'Contact' } },
   { path: 'legal-notice', title: { de: 'Impressum', en: 'Legal notice' } },
@@ -241,6 +244,7 @@ export const STATIC_PAGES = [
     path: 'infopage-for-influencer',
     title: { de: 'Infos für Influencer', en: 'Information for influencers' },
   },
+  { path: 'jobs', title: { de: 'Jobs', en: 'Jobs' } },
 ] as const;
 
 /**

@@ -115,6 +115,9 @@ export const MESSAGES = {
   magazineSlugInvalid: 'Bitte nur Kleinbuchstaben, Ziffern und Bindestriche verwenden.',
   magazinePublishAtInvalid: 'Bitte gib einen gültigen Zeitpunkt an.',
   moderationReasonRequired: 'Bitte wähle einen Grund für die Ablehnung.',
+  // Static pages (SPEC says "not shown"; written for Spielraum)
+  sitePageMediaNotAllowed:
+    'Bilder und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -154,6 +154,12 @@ export const SERVER_MESSAGES = {
     de: 'Deine eigene Bewertung kannst du nicht als hilfreich markieren.',
     en: 'You cannot mark your own review as helpful.',
   },
+  // Static pages
+  sitePageNotFound: { de: 'Diese Seite gibt es nicht.', en: 'This page does not exist.' },
+  sitePageStaleEdit: {
+    de: 'Die Seite wurde inzwischen von jemand anderem geändert. Bitte lade sie neu, bevor du speicherst.',
+    en: 'Someone else has changed the page in the meantime. Please reload it before saving.',
+  },
   // Recommendation lists
   listSlugTaken: {
     de: 'Diese Adresse hat bereits eine andere Liste.',
@@ -161,6 +167,23 @@ export const SERVER_MESSAGES = {
   },
   listGameTwice: { de: 'Ein Spiel steht zweimal auf der Liste.', en: 'A game is on the list twice.' },
   listGameAdded: { de: 'Neu in „{list}“: ', en: 'New in “{list}”: ' },
+  // Contact form and product history: answers of refused calls, which the page shows as given
+  contactBotRefused: {
+    de: 'Deine Nachricht konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es noch einmal.',
+    en: 'Your message could not be sent. Please reload the page and try again.',
+  },
+  contactTooFast: {
+    de: 'Das ging sehr schnell. Bitte warte einen Moment und sende die Nachricht dann noch einmal.',
+    en: 'That was very quick. Please wait a moment and send the message again.',
+  },
+  contactFormExpired: {
+    de: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und sende die Nachricht noch einmal.',
+    en: 'The form has expired. Please reload the page and send the message again.',
+  },
+  productHistoryNoConsent: {
+    de: 'Der Produktverlauf ist ausgeschaltet. Du kannst ihn in den Cookie-Einstellungen am Seitenende einschalten.',
+    en: 'The product history is switched off. You can switch it on in the cookie settings at the bottom of the page.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

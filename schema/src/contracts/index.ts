@@ -13,3 +13,4 @@ export * from './magazine';
 export * from './moderation';
 export * from './reviews';
 export * from './recommendations';
+export * from './site-pages';

@@ -251,13 +251,25 @@ export const magazinePostProducts = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  nameFrom: text().notNull(),
-  emailFrom: text().notNull(),
-  message: text().notNull(),
-  createdAt: utc().notNull().defaultNow(),
-});
+/**
+ * Messages sent with the contact form. Kept so a message is never lost when the mail to the team
+ * fails; deleted after `CONTACT_LIMITS.retentionDays` (the privacy policy says so).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    nameFrom: text().notNull(),
+    emailFrom: text().notNull(),
+    message: text().notNull(),
+    createdAt: utc().notNull().defaultNow(),
+    /** When the mail to the team went out; null while it has not (see `mailError`). */
+    mailedAt: utc(),
+    /** Why the mail to the team failed (the transport's message, cut to 500 characters). */
+    mailError: text(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
 
 /** Mail outbox: every mail is written here; the embedded mode shows it on a local page, SMTP mode sends it. */
 export const mailOutbox = pgTable('mail_outbox', {

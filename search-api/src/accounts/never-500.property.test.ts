@@ -74,6 +74,11 @@ const CALLS: {
     }),
   },
   { method: 'POST', path: '/api/verify/', body: bodyFor({ uuid: uuidish, token }) },
+  {
+    method: 'POST',
+    path: '/api/contact/',
+    body: bodyFor({ name_from: text, email_from: email, message: text, website: text, form_token: token }),
+  },
   { method: 'POST', path: '/api/resendverificationmail/', body: bodyFor({ uuid: uuidish }) },
   { method: 'POST', path: '/api/requestpasswordreset/', body: bodyFor({ email }) },
   {

@@ -1,12 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  gameListAttributeKeys,
-  type GameCard,
-  type GameListAttributeKey,
-  type GamePage,
-} from '@spielraum/schema';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { gameListAttributeKeys, type GameListAttributeKey, type GamePage } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
-import { selectGameCards, toGameCard } from './game-cards';
+import { gameCardsByIds } from './game-cards';
 import {
   dealers,
   mediaFiles,
@@ -40,14 +35,6 @@ function iso(date: Date | string): string {
 const shippingCents = sql<number>`(case
   when ${dealers.freeShippingThresholdCents} is not null and ${offers.priceCents} >= ${dealers.freeShippingThresholdCents} then 0
   else coalesce(${offers.shippingCents}, ${dealers.shippingCostDeCents}) end)::int`;
-
-/** Game cards (as in lists) for the given product ids, in the order of `ids`. */
-async function gameCardsByIds(database: DatabaseHandle, ids: number[]): Promise<GameCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectGameCards(database.db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.product_id, toGameCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 async function findAttributes(
   database: DatabaseHandle,

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GameCard } from '@spielraum/schema';
-import type { Database } from '@spielraum/schema/client';
+import type { Database, DatabaseHandle } from '@spielraum/schema/client';
 import { mediaFiles, productGroups, productPriceStats, products, publishers } from '@spielraum/schema/db';
 
 /**
@@ -44,4 +44,12 @@ type GameCardRow = Awaited<ReturnType<typeof selectGameCards>>[number];
 /** A row of `selectGameCards` as the card the web client shows (rating stored in hundredths). */
 export function toGameCard({ rating_centi, ...row }: GameCardRow): GameCard {
   return { ...row, rating: rating_centi === null ? null : rating_centi / 100 };
+}
+
+/** Game cards (as in lists) for the given product ids, in the order of `ids`; unknown ids are left out. */
+export async function gameCardsByIds(database: DatabaseHandle, ids: readonly number[]): Promise<GameCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectGameCards(database.db).where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.product_id, toGameCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

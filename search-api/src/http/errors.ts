@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** A service we hand the request to (the mail transport) failed. */
+  bad_gateway: 502,
   maintenance: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -32,6 +34,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   payload_too_large: 'badRequest',
   rate_limited: 'rateLimited',
   internal: 'unexpectedError',
+  bad_gateway: 'requestError',
   maintenance: 'maintenance',
 };
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { RenderPage } from '@spielraum/schema';
+import { STATIC_PAGES, type RenderPage } from '@spielraum/schema';
 import type { Logger } from '@spielraum/platform';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../accounts/find-session';
@@ -50,11 +50,13 @@ export function pageContentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * The pages kept for anonymous visitors: the catalogue, the magazine and the recommendation
- * lists, which change with the search replica or the back office. A shared wish list changes
- * (or is unshared) by its owner's hand, so it is always rendered.
+ * The pages kept for anonymous visitors: the catalogue, the magazine, the recommendation lists
+ * and the static pages, which change with the search replica or the back office. A shared wish
+ * list changes (or is unshared) by its owner's hand, so it is always rendered.
  */
-const SHARED_PAGES = /^\/($|games($|\/)|magazine($|\/)|recommendations($|\/))/;
+const SHARED_PAGES = new RegExp(
+  `^/($|games($|/)|magazine($|/)|recommendations($|/)|(${STATIC_PAGES.map((page) => page.path).join('|')})$)`,
+);
 
 export interface WebRouteOptions {
   /** Server-renders pages; without it every page path answers the client shell (index.html). */

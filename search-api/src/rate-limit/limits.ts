@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   mailPerAccount: { limit: 3, windowMs: 900_000 },
   mailPerIp: { limit: 10, windowMs: 900_000 },
   contactPerIp: { limit: 5, windowMs: 3_600_000 },
+  /** Far more than a person changes their mind; keeps the consent log from being flooded. */
+  consentPerIp: { limit: 30, windowMs: 3_600_000 },
   commentsPerAccount: { limit: 30, windowMs: 3_600_000 },
 } as const;
 

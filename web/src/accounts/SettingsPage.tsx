@@ -33,6 +33,7 @@ import {
   uploadCustomFieldFile,
 } from './accounts-api';
 import { useMutation } from '../app/use-mutation';
+import { clearLocalHistory } from '../history/local-history';
 import type { settingsLoader, SettingsData } from './settings-loader';
 import { UnsavedChangesGuard } from '../app/UnsavedChangesGuard';
 import { AlertMailSection } from './AlertMailSection';
@@ -308,7 +309,10 @@ function CustomFieldsSection({
 function DataSection() {
   const { t } = useTranslation();
   const clearHistory = useMutation({
-    mutate: clearProductHistory,
+    mutate: async () => {
+      clearLocalHistory();
+      return clearProductHistory();
+    },
     successText: t('messages.productHistoryCleared'),
     failureText: t('messages.deleteDataError'),
     apiMessage: [],

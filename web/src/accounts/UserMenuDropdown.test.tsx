@@ -26,6 +26,10 @@ describe('the user menu', { timeout: 30_000 }, () => {
       'href',
       '/redaktion/magazin',
     );
+    expect(screen.getByRole('menuitem', { name: 'Seiten bearbeiten' })).toHaveAttribute(
+      'href',
+      '/redaktion/seiten',
+    );
     expect(screen.getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute(
       'href',
       '/redaktion/moderation',
@@ -38,6 +42,7 @@ describe('the user menu', { timeout: 30_000 }, () => {
     await openUserMenu();
     expect(await screen.findByRole('menuitem', { name: 'Moderation' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Magazin bearbeiten' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Seiten bearbeiten' })).toBeNull();
   });
 
   it('shows neither to other users', async () => {
@@ -46,6 +51,7 @@ describe('the user menu', { timeout: 30_000 }, () => {
     await openUserMenu();
     expect(await screen.findByRole('menuitem', { name: 'Einstellungen' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Magazin bearbeiten' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Seiten bearbeiten' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Moderation' })).toBeNull();
   });
 });

@@ -71,6 +71,11 @@ export function UserMenuDropdown({
             {t('accounts.magazineEditing')}
           </Menu.Item>
         )}
+        {magazineEditor && (
+          <Menu.Item component={Link} to="/redaktion/seiten">
+            {t('accounts.sitePagesEditing')}
+          </Menu.Item>
+        )}
         {moderator && (
           <Menu.Item component={Link} to="/redaktion/moderation">
             {t('accounts.moderation')}

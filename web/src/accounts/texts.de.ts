@@ -36,6 +36,7 @@ export const accountsDe = {
   ignoredGames: 'Ignorierte Spiele',
   recommendationsManagement: 'Empfehlungslisten verwalten',
   magazineEditing: 'Magazin bearbeiten',
+  sitePagesEditing: 'Seiten bearbeiten',
   moderation: 'Moderation',
   curatorOnly:
     'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',

@@ -38,6 +38,7 @@ export const accountsEn: Record<keyof typeof accountsDe, string> = {
   ignoredGames: 'Ignored games',
   recommendationsManagement: 'Manage recommendation lists',
   magazineEditing: 'Edit the magazine',
+  sitePagesEditing: 'Edit the pages',
   moderation: 'Moderation',
   curatorOnly: 'This page is reserved for curators with the permission for recommendation lists.',
   editorialOnly: 'This page is reserved for the editorial team with the matching permission.',

@@ -25,6 +25,7 @@ export const layoutDe = {
   footerNavLabel: 'Informationen',
   footerMagazine: 'Magazin',
   footerRecommendations: 'Empfehlungen',
+  footerConsent: 'Cookie-Einstellungen',
   copyright: '© {year} Spielraum – Preisvergleich für Brettspiele, Kartenspiele und Tabletop',
 };
 

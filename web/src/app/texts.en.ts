@@ -25,6 +25,7 @@ export const layoutEn: TextsOf<typeof layoutDe> = {
   footerNavLabel: 'Information',
   footerMagazine: 'Magazine',
   footerRecommendations: 'Recommendations',
+  footerConsent: 'Cookie settings',
   copyright: '© {year} Spielraum – price comparison for board games, card games and tabletop',
 };
 

@@ -37,12 +37,6 @@ function useGermanLabels(): Partial<RichTextEditorLabels> {
 }
 
 /**
- * The post's body: Mantine's rich-text editor over Tiptap with exactly the blocks and marks
- * the API stores, plus "Bild einfügen" (upload, then an image node with alt text and caption)
- * and "Spiel einfügen" (a game card of one of the featured games). Every change is handed on
- * as the stored document (`toMagazineDocument`), so the form holds what "Speichern" sends.
- */
-/**
  * An inserted image or game card followed by an empty paragraph, so the cursor lands after it:
  * otherwise the new block stays selected and the next insertion or keystroke replaces it.
  */
@@ -50,20 +44,38 @@ function blockThenParagraph(block: { type: string; attrs: Record<string, unknown
   return [block, { type: 'paragraph' }];
 }
 
+type BodyEditorProps = {
+  initial: MagazineDocument;
+  error: string | null;
+  onChange(doc: MagazineDocument): void;
+  /** The field's label and the writing area's name; "Artikeltext" when left out. */
+  label?: string;
+} & (
+  | { withMedia?: true; lookups: EditorLookups; onImageUploaded(image: MagazineImage): void }
+  /** Text only (the static pages): no "Bild einfügen" and "Spiel einfügen". */
+  | { withMedia: false; lookups?: undefined; onImageUploaded?: undefined }
+);
+
+const NO_LOOKUPS: EditorLookups = { images: new Map(), games: new Map() };
+
+/**
+ * The post's body: Mantine's rich-text editor over Tiptap with exactly the blocks and marks
+ * the API stores, plus "Bild einfügen" (upload, then an image node with alt text and caption)
+ * and "Spiel einfügen" (a game card of one of the featured games). Every change is handed on
+ * as the stored document (`toMagazineDocument`), so the form holds what "Speichern" sends.
+ * With `withMedia={false}` (the static pages) it offers text only.
+ */
 export function BodyEditor({
   initial,
-  lookups,
+  lookups = NO_LOOKUPS,
   error,
   onChange,
   onImageUploaded,
-}: {
-  initial: MagazineDocument;
-  lookups: EditorLookups;
-  error: string | null;
-  onChange(doc: MagazineDocument): void;
-  onImageUploaded(image: MagazineImage): void;
-}) {
+  label,
+  withMedia = true,
+}: BodyEditorProps) {
   const { t } = useTranslation();
+  const fieldLabel = label ?? t('editorial.body');
   const labels = useGermanLabels();
   const [imageDialog, setImageDialog] = useState(false);
   const onChangeRef = useRef(onChange);
@@ -83,7 +95,7 @@ export function BodyEditor({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': t('editorial.body'),
+        'aria-label': fieldLabel,
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
     },
@@ -92,7 +104,7 @@ export function BodyEditor({
   const games = [...lookups.games.values()];
 
   return (
-    <Input.Wrapper label={t('editorial.body')} labelElement="div" error={error}>
+    <Input.Wrapper label={fieldLabel} labelElement="div" error={error}>
       <EditorLookupsContext.Provider value={lookups}>
         <RichTextEditor editor={editor} labels={labels} mt={4}>
           <RichTextEditor.Toolbar aria-label={t('editorial.toolbar')}>
@@ -125,60 +137,62 @@ export function BodyEditor({
               <RichTextEditor.Undo />
               <RichTextEditor.Redo />
             </RichTextEditor.ControlsGroup>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Control
-                px="xs"
-                w="auto"
-                aria-label={t('editorial.insertImage')}
-                onClick={() => setImageDialog(true)}
-                disabled={editor === null}
-              >
-                {t('editorial.insertImage')}
-              </RichTextEditor.Control>
-              <Menu position="bottom-start" withinPortal>
-                <Menu.Target>
-                  <RichTextEditor.Control
-                    px="xs"
-                    w="auto"
-                    aria-label={t('editorial.insertGame')}
-                    title={games.length === 0 ? t('editorial.insertGameNone') : undefined}
-                    disabled={editor === null || games.length === 0}
-                  >
-                    {t('editorial.insertGame')}
-                  </RichTextEditor.Control>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>{t('editorial.insertGameFrom')}</Menu.Label>
-                  {games.map((game) => (
-                    <Menu.Item
-                      key={game.product_id}
-                      onClick={() =>
-                        editor
-                          ?.chain()
-                          .focus()
-                          .insertContent(
-                            blockThenParagraph({ type: 'gameCard', attrs: { productId: game.product_id } }),
-                          )
-                          .run()
-                      }
+            {withMedia && (
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Control
+                  px="xs"
+                  w="auto"
+                  aria-label={t('editorial.insertImage')}
+                  onClick={() => setImageDialog(true)}
+                  disabled={editor === null}
+                >
+                  {t('editorial.insertImage')}
+                </RichTextEditor.Control>
+                <Menu position="bottom-start" withinPortal>
+                  <Menu.Target>
+                    <RichTextEditor.Control
+                      px="xs"
+                      w="auto"
+                      aria-label={t('editorial.insertGame')}
+                      title={games.length === 0 ? t('editorial.insertGameNone') : undefined}
+                      disabled={editor === null || games.length === 0}
                     >
-                      {game.title}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            </RichTextEditor.ControlsGroup>
+                      {t('editorial.insertGame')}
+                    </RichTextEditor.Control>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Label>{t('editorial.insertGameFrom')}</Menu.Label>
+                    {games.map((game) => (
+                      <Menu.Item
+                        key={game.product_id}
+                        onClick={() =>
+                          editor
+                            ?.chain()
+                            .focus()
+                            .insertContent(
+                              blockThenParagraph({ type: 'gameCard', attrs: { productId: game.product_id } }),
+                            )
+                            .run()
+                        }
+                      >
+                        {game.title}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </RichTextEditor.ControlsGroup>
+            )}
           </RichTextEditor.Toolbar>
           <RichTextEditor.Content className={classes.bodyContent} />
         </RichTextEditor>
       </EditorLookupsContext.Provider>
-      {games.length === 0 && (
+      {withMedia && games.length === 0 && (
         <Text size="xs" c="dimmed" mt={4}>
           {t('editorial.insertGameNone')}
         </Text>
       )}
       <Modal
-        opened={imageDialog}
+        opened={withMedia && imageDialog}
         onClose={() => setImageDialog(false)}
         title={t('editorial.insertImageTitle')}
         closeButtonProps={{ 'aria-label': t('editorial.close') }}
@@ -188,7 +202,7 @@ export function BodyEditor({
           submitLabel={t('editorial.insertImageSubmit')}
           onCancel={() => setImageDialog(false)}
           onUploaded={({ image, alt, caption }) => {
-            onImageUploaded(image);
+            onImageUploaded?.(image);
             setImageDialog(false);
             editor
               ?.chain()

@@ -1,14 +1,18 @@
 import {
   editorPostResponseSchema,
   editorPostsResponseSchema,
+  editorSitePageResponseSchema,
+  editorSitePagesResponseSchema,
   moderationItemResponse,
   moderationQueueResponseSchema,
   type moderationQueueStatusValues,
   type EditorPostRequest,
+  type EditorSitePageRequest,
   type MagazinePostState,
   type ModerateItemRequest,
   type ModerationKind,
   type PublishPostRequest,
+  type SitePagePath,
 } from '@spielraum/schema';
 import { apiGet, apiRequest, type RequestOptions } from '../api/client';
 import { uploadImage } from '../shared/image-upload';
@@ -87,4 +91,24 @@ export function fetchModerationQueue(query: ModerationQuery, options: RequestOpt
  */
 export function moderateItem(kind: ModerationKind, id: number, request: ModerateItemRequest) {
   return apiRequest('PATCH', `editor/moderation/${kind}/${id}/`, moderationItemResponse, { json: request });
+}
+
+/** `GET /api/editor/pages/`: every static page, whether it was changed, when and by whom. */
+export function fetchEditorSitePages(options: RequestOptions = {}) {
+  return apiGet('editor/pages/', editorSitePagesResponseSchema, options);
+}
+
+/** `GET /api/editor/pages/{path}/`: the page's document (the editors' version or the shipped one). */
+export function fetchEditorSitePage(path: SitePagePath, options: RequestOptions = {}) {
+  return apiGet(`editor/pages/${path}/`, editorSitePageResponseSchema, options);
+}
+
+/** `PUT /api/editor/pages/{path}/` with the `updated_at` loaded: 409 when someone saved or reset in between. */
+export function saveEditorSitePage(path: SitePagePath, request: EditorSitePageRequest) {
+  return apiRequest('PUT', `editor/pages/${path}/`, editorSitePageResponseSchema, { json: request });
+}
+
+/** `DELETE /api/editor/pages/{path}/`: back to the text shipped with Spielraum. */
+export function resetEditorSitePage(path: SitePagePath) {
+  return apiRequest('DELETE', `editor/pages/${path}/`, editorSitePageResponseSchema);
 }

@@ -1,9 +1,12 @@
 import {
+  isSitePagePath,
   magazinePostStateValues,
   moderationKindValues,
   moderationQueueStatusValues,
   type EditorPost,
   type EditorPostsResponse,
+  type EditorSitePage,
+  type EditorSitePagesResponse,
   type MagazineCategory,
 } from '@spielraum/schema';
 import { data, type LoaderFunctionArgs } from 'react-router';
@@ -12,6 +15,8 @@ import { ApiRequestError } from '../api/client';
 import {
   fetchEditorPost,
   fetchEditorPosts,
+  fetchEditorSitePage,
+  fetchEditorSitePages,
   fetchModerationQueue,
   type EditorPostsQuery,
   type ModerationQuery,
@@ -110,5 +115,35 @@ export async function readModerationQueue(args: LoaderFunctionArgs): Promise<Mod
   } catch (error) {
     if (args.request.signal.aborted || !(error instanceof ApiRequestError)) throw error;
     return { query, queue: null, error: error.message };
+  }
+}
+
+export type EditorSitePagesData =
+  { list: EditorSitePagesResponse['data']; error: null } | { list: null; error: string };
+
+/** The static pages for `/redaktion/seiten`; a failed read becomes the page's error state. */
+export async function readEditorSitePages(args: LoaderFunctionArgs): Promise<EditorSitePagesData> {
+  try {
+    const answer = await fetchEditorSitePages({ signal: args.request.signal, baseUrl: args.request.url });
+    return { list: answer.data, error: null };
+  } catch (error) {
+    if (args.request.signal.aborted || !(error instanceof ApiRequestError)) throw error;
+    return { list: null, error: error.message };
+  }
+}
+
+/** The page of `/redaktion/seiten/:path`; a path that is no static page is the 404 page. */
+export async function readSitePageEditor(args: LoaderFunctionArgs): Promise<EditorSitePage> {
+  const path = args.params.path ?? '';
+  if (!isSitePagePath(path)) throw data(null, { status: 404 });
+  try {
+    const answer = await fetchEditorSitePage(path, {
+      signal: args.request.signal,
+      baseUrl: args.request.url,
+    });
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
   }
 }

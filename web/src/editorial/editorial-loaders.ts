@@ -19,6 +19,20 @@ export async function postEditorLoader(args: LoaderFunctionArgs) {
   return readPostEditor(args);
 }
 
+/** `/redaktion/seiten`: the magazine permission (editors write the static pages too), then the pages. */
+export async function sitePagesLoader(args: LoaderFunctionArgs) {
+  await guardAccount(args, MAGAZINE_EDITOR_ACCESS);
+  const { readEditorSitePages } = await editorialData();
+  return readEditorSitePages(args);
+}
+
+/** `/redaktion/seiten/:path`: the same guard, then the page's document. */
+export async function sitePageEditorLoader(args: LoaderFunctionArgs) {
+  await guardAccount(args, MAGAZINE_EDITOR_ACCESS);
+  const { readSitePageEditor } = await editorialData();
+  return readSitePageEditor(args);
+}
+
 /** `/redaktion/moderation`: login, verification and the moderation permission, then the queue. */
 export async function moderationLoader(args: LoaderFunctionArgs) {
   await guardAccount(args, MODERATOR_ACCESS);

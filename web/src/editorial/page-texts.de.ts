@@ -1,5 +1,5 @@
 /**
- * German texts of the editorial back office (posts, post editor, the moderation of reviews and comments): they load
+ * German texts of the editorial back office (posts, post editor, static pages, the moderation of reviews and comments): they load
  * with those pages (./page-texts.ts), never with the public pages. The user menu's entries are
  * the account texts'.
  */
@@ -146,6 +146,40 @@ export const editorialPagesDe = {
   removeGame: '{title} entfernen',
   cancel: 'Abbrechen',
   close: 'Schließen',
+  // static pages
+  sitePagesTitle: 'Seiten',
+  sitePagesIntro:
+    'Die Info-Seiten aus dem Fußbereich. Solange niemand eine Seite bearbeitet hat, zeigt sie den Auslieferungstext, der mit Spielraum kommt.',
+  sitePagesLoadFailed: 'Die Seiten konnten nicht geladen werden.',
+  columnPage: 'Seite',
+  columnText: 'Text',
+  columnChange: 'Letzte Änderung',
+  columnView: 'Öffentliche Seite',
+  sitePageEdited: 'bearbeitet',
+  sitePageShipped: 'Auslieferungstext',
+  sitePageChangedBy: '{date} von {name}',
+  sitePageChangedByUnknown: '{date} (Konto gelöscht)',
+  sitePageNeverChanged: 'nie geändert',
+  sitePageView: '/{path} ansehen',
+  editSitePageTitle: 'Seite bearbeiten: {title}',
+  backToSitePages: '← Alle Seiten',
+  sitePageDescription: 'Beschreibung',
+  sitePageDescriptionHint:
+    'Erscheint in Suchergebnissen und beim Teilen. {count} Zeichen, erlaubt sind {min} bis {max}.',
+  sitePageBody: 'Seitentext',
+  sitePageNoMedia: 'Bilder und Spielkarten gibt es auf diesen Seiten nicht.',
+  sitePageState: 'Stand der Seite',
+  sitePageShippedLine: 'Die Seite zeigt den Auslieferungstext.',
+  sitePageEditedLine: 'Von der Redaktion geändert, zuletzt am {date}.',
+  sitePageSaved: 'Die Seite wurde gespeichert.',
+  sitePageOpenPublic: 'Seite ansehen',
+  sitePageOpenPublicHint: 'Öffnet sich in einem neuen Tab und zeigt den gespeicherten Stand.',
+  sitePageReset: 'Auf Auslieferungstext zurücksetzen',
+  sitePageResetTitle: 'Auf Auslieferungstext zurücksetzen?',
+  sitePageResetText:
+    '„{title}“ zeigt danach wieder den Text, der mit Spielraum ausgeliefert wird. Die Änderungen der Redaktion gehen dabei verloren.',
+  sitePageResetConfirm: 'Zurücksetzen',
+  sitePageResetDone: 'Die Seite zeigt wieder den Auslieferungstext.',
   // moderation
   moderationTitle: 'Moderation',
   moderationIntro:

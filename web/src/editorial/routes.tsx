@@ -4,6 +4,8 @@ import {
   moderationLoader,
   oldModerationLoader,
   postEditorLoader,
+  sitePageEditorLoader,
+  sitePagesLoader,
 } from './editorial-loaders';
 
 const postEditor: Pick<RouteObject, 'loader' | 'lazy' | 'handle'> = {
@@ -14,9 +16,10 @@ const postEditor: Pick<RouteObject, 'loader' | 'lazy' | 'handle'> = {
 };
 
 /**
- * The editorial back office: the magazine's posts and their editor (permission
- * `editor_magazine`) and the one moderation queue of reviews and comments (`editor_moderate`). Every page's code
- * loads with its route. The preview `/redaktion/magazin/:id/vorschau` is the magazine's own.
+ * The editorial back office: the magazine's posts and their editor and the static pages' texts
+ * (permission `editor_magazine`), and the one moderation queue of reviews and comments
+ * (`editor_moderate`). Every page's code loads with its route, the rich-text editor only with
+ * the two editors. The preview `/redaktion/magazin/:id/vorschau` is the magazine's own.
  */
 export const editorialRoutes: RouteObject[] = [
   {
@@ -27,6 +30,19 @@ export const editorialRoutes: RouteObject[] = [
   },
   { path: 'redaktion/magazin/neu', ...postEditor },
   { path: 'redaktion/magazin/:id', ...postEditor },
+  {
+    path: 'redaktion/seiten',
+    loader: sitePagesLoader,
+    lazy: async () => ({ Component: (await import('./SitePagesPage')).SitePagesPage }),
+    handle: { lazyModule: 'src/editorial/SitePagesPage.tsx' },
+  },
+  {
+    path: 'redaktion/seiten/:path',
+    loader: sitePageEditorLoader,
+    // the rich-text editor, like the post editor's, loads only here
+    lazy: async () => ({ Component: (await import('./SitePageEditorPage')).SitePageEditorPage }),
+    handle: { lazyModule: 'src/editorial/SitePageEditorPage.tsx' },
+  },
   { path: 'redaktion/kommentare', loader: oldModerationLoader },
   {
     path: 'redaktion/moderation',

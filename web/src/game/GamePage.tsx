@@ -27,6 +27,8 @@ import { formatEuroCents } from '../shared/format';
 import { GameCard } from '../shared/GameCard';
 import { GameCardActions } from '../lists/GameCardActions';
 import { GamePageActions } from '../lists/GamePageActions';
+import { RecentlyViewedSlot } from '../history/RecentlyViewedSlot';
+import { useRecordView } from '../history/use-record-view';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useLocalizedTitle } from '../i18n/localized';
@@ -134,6 +136,7 @@ export function GamePage() {
   const localized = useLocalizedTitle();
   const absolute = usePublicUrl();
   const { product, prices } = game;
+  useRecordView(product.product_id);
   const path = `/games/${product.category}/${product.slug}`;
   const categoryTitle = isCategorySlug(product.category)
     ? localized(groupBySlug(product.category).title)
@@ -269,6 +272,7 @@ export function GamePage() {
             <CardGrid games={game.related} />
           </Section>
         )}
+        <RecentlyViewedSlot excludeId={product.product_id} />
       </Stack>
     </Container>
   );

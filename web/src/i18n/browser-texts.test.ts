@@ -35,6 +35,9 @@ describe('the browser translator and the page texts', () => {
       import('../recommendations/page-texts'),
       import('../shared/report-texts'),
       import('../extended-search/page-texts'),
+      import('../app/consent/page-texts'),
+      import('../contact/page-texts'),
+      import('../history/page-texts'),
     ]);
     const browser = new Map(flatten(i18n.getResourceBundle('de', 'translation') as object));
     const missing = flatten(resources.de.translation).filter(([key, text]) => browser.get(key) !== text);

@@ -1,3 +1,6 @@
+import { historyEn } from '../history/texts.en';
+import { consentEn } from '../app/consent/texts.en';
+import { contactEn } from '../contact/texts.en';
 import { accountsEn, notificationsMailEn } from '../accounts/texts.en';
 import { alertsEn } from '../alerts/texts.en';
 import { appEn, errorsEn, layoutEn } from '../app/texts.en';
@@ -29,6 +32,9 @@ export const en: UiStrings = {
   errors: errorsEn,
   report: reportEn,
   staticPages: staticPagesEn,
+  contact: contactEn,
+  history: historyEn,
+  consent: consentEn,
   game: gameEn,
   reviews: reviewsEn,
   gameSearch: gameSearchEn,

@@ -19,6 +19,9 @@ const deWithPageTexts: UiStrings = {
   reviews: { ...de.reviews, ...pageTextsDe.reviews },
   recommendations: pageTextsDe.recommendations,
   report: pageTextsDe.report,
+  consent: pageTextsDe.consent,
+  contact: pageTextsDe.contact,
+  history: pageTextsDe.history,
   extendedSearch: { ...de.extendedSearch, ...pageTextsDe.extendedSearch },
 };
 

@@ -1,6 +1,9 @@
 import { notificationsMailDe } from '../accounts/page-texts.de';
 import { alertsPagesDe } from '../alerts/page-texts.de';
 import { commentsPagesDe } from '../comments/page-texts.de';
+import { consentPagesDe } from '../app/consent/page-texts.de';
+import { contactPagesDe } from '../contact/page-texts.de';
+import { historyPagesDe } from '../history/page-texts.de';
 import { editorialPagesDe } from '../editorial/page-texts.de';
 import { extendedSearchPagesDe } from '../extended-search/page-texts.de';
 import { listsPagesDe } from '../lists/page-texts.de';
@@ -27,5 +30,8 @@ export const pageTextsDe = {
   reviews: reviewsPagesDe,
   recommendations: recommendationsPagesDe,
   report: reportDe,
+  consent: consentPagesDe,
+  contact: contactPagesDe,
+  history: historyPagesDe,
   extendedSearch: extendedSearchPagesDe,
 };

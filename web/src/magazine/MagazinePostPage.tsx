@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { bestTotalLine, magazineImageSources, type GameCard, type MagazinePost } from '@spielraum/schema';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { imageUrl } from '../api/client';
 import { CommentThread } from '../comments/CommentThread';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
+import { useInAppLinks } from '../shared/in-app-links';
 import { postJsonLd, shareImagePath } from './magazine-json-ld';
 import type { magazinePostLoader, magazinePreviewLoader } from './magazine-loaders';
 import type { MagazinePostData } from './magazine-data';
@@ -45,17 +46,7 @@ function Cover({ post }: { post: MagazinePost }) {
  * Links to pages of the site navigate inside the app instead of reloading it.
  */
 function ArticleBody({ html }: { html: string }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target !== '' || link.hasAttribute('download')) return;
-    if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/api/')) return;
-    event.preventDefault();
-    void navigate(href);
-  };
+  const onClick = useInAppLinks();
   return <div className={classes.body} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -3,6 +3,7 @@ import { GENRE_TILES, PUBLISHER_TILES, THEME_WORLD_TILES } from '@spielraum/sche
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { RecentlyViewedSlot } from '../history/RecentlyViewedSlot';
 import { GameCardActions } from '../lists/GameCardActions';
 import { GameCard } from '../shared/GameCard';
 import { useLocalizedTitle } from '../i18n/localized';
@@ -90,6 +91,7 @@ export function StartPage() {
 
       <Container size="xl" py="xl">
         <Stack gap={48}>
+          <RecentlyViewedSlot />
           <Section id="start-categories" title={t('start.categoriesHeading')}>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
               {categoryEntries(index).map((entry) => (

@@ -1,23 +1,53 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { STATIC_PAGES } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedTitle } from '../i18n/localized';
-import type { StaticPagePath } from './static-page-paths';
+import { useLoaderData } from 'react-router';
+import { PageHead } from '../head/PageHead';
+import { useInAppLinks } from '../shared/in-app-links';
+import { formatBerlinDate } from '../shared/format';
+import type { StaticPageData } from './static-page-data';
+import { PAGE_EXTRAS } from './page-extras';
+import classes from './static-page.module.css';
 
-/** A static page (contact, legal notice, …): its title and what it is for; real content comes later. */
-export function StaticPage({ path }: { path: StaticPagePath }) {
+/**
+ * A static page (contact, legal notice, jobs, …): the title, the text and, below it, what the
+ * page builds rather than says (`PAGE_EXTRAS`, e.g. the contact form). `html` is rendered by
+ * search-api from the stored document structure (schema `renderMagazineDocument`: only
+ * whitelisted nodes and marks, every text escaped, links only to safe targets), so it needs no
+ * sanitiser here. "Stand" shows once an editor has changed the shipped text.
+ */
+export function StaticPage() {
   const { t } = useTranslation();
-  const localized = useLocalizedTitle();
-  const page = STATIC_PAGES.find((candidate) => candidate.path === path);
-  const title = page ? localized(page.title) : path;
+  const page = useLoaderData<StaticPageData>();
+  const onBodyClick = useInAppLinks();
+  const Extra = PAGE_EXTRAS[page.path];
 
   return (
     <Container size="md" py="xl">
-      <title>{t('app.pageTitle', { title })}</title>
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        <Text size="lg">{t(`staticPages.purpose.${path}`)}</Text>
-        <Text c="dimmed">{t('staticPages.comingSoon')}</Text>
+      <PageHead title={page.title} description={page.description} path={`/${page.path}`} />
+      <Stack gap="lg">
+        <article className={classes.article} aria-labelledby="static-page-title">
+          <Stack gap="lg">
+            <Title order={1} id="static-page-title" style={{ overflowWrap: 'anywhere' }}>
+              {page.title}
+            </Title>
+            <div
+              className={classes.body}
+              onClick={onBodyClick}
+              dangerouslySetInnerHTML={{ __html: page.html }}
+            />
+            {page.updated_at !== null && (
+              <Text size="sm" c="dimmed">
+                {t('staticPages.updatedAt')}{' '}
+                <time dateTime={page.updated_at}>{formatBerlinDate(page.updated_at)}</time>
+              </Text>
+            )}
+          </Stack>
+        </article>
+        {Extra && (
+          <div className={classes.extra}>
+            <Extra />
+          </div>
+        )}
       </Stack>
     </Container>
   );

@@ -1,4 +1,11 @@
-import type { SessionResponse } from '@spielraum/schema';
+import {
+  isSitePagePath,
+  renderMagazineDocument,
+  SITE_PAGE_CONTENT,
+  sitePageTitle,
+  type SessionResponse,
+  type SitePageResponse,
+} from '@spielraum/schema';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,11 +23,25 @@ async function toResponse(answer: unknown, url: URL): Promise<Response> {
   return value instanceof Response ? value : Response.json(value);
 }
 
-/** Replaces fetch with a fake search-api answering the session call. */
+/** A static page as `GET /api/pages/{path}/` answers it while no editor has changed it. */
+export function shippedPageAnswer(path: string): SitePageResponse | null {
+  if (!isSitePagePath(path)) return null;
+  const { description, body } = SITE_PAGE_CONTENT[path];
+  const html = renderMagazineDocument(
+    { type: 'doc', content: body },
+    { images: new Map(), games: new Map() },
+  );
+  return { data: { path, title: sitePageTitle(path), description, html, updated_at: null } };
+}
+
+/** Replaces fetch with a fake search-api answering the session call and the static pages' shipped text. */
 export function stubApi(answers: { session?: Answer<SessionResponse> } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname === '/api/session/') return toResponse(answers.session ?? anonymousSession, url);
+    const page = /^\/api\/pages\/([a-z-]+)\/$/.exec(url.pathname);
+    const shipped = page ? shippedPageAnswer(page[1]!) : null;
+    if (shipped) return Response.json(shipped);
     return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine and ScrollRestoration call. Reduced motion is reported
 // as wanted: jsdom fires no transitionend, so Mantine's collapse animations would never finish.
@@ -29,6 +29,13 @@ window.scrollTo = () => {};
 // Pages wait for their loaders and lazy route modules; on a busy machine (the test suites of
 // both modes run side by side) that can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Every page asks for cookie consent until a choice is stored; the pages' own tests start
+// with one made (all declined), the consent tests remove it.
+export const DECLINED_CONSENT = '1.000.00000000-0000-4000-8000-000000000000';
+beforeEach(() => {
+  document.cookie = `spielraum_consent=${DECLINED_CONSENT}; path=/`;
+});
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import type { Platform } from '@spielraum/platform';
 import { listGameUrls } from '../../catalogue/list-game-urls';
 import { listMagazineUrls } from '../../magazine/list-post-urls';
 import { listPublicListUrls } from '../../recommendations/read-lists';
+import { listSitePageUrls } from '../../site-pages/list-site-page-urls';
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -27,17 +28,19 @@ function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
 
 /**
  * `/sitemap.xml`: the start page, /games, every category and every game, the magazine, its
- * categories and visible posts, the recommendation lists and the public ones, with absolute URLs
+ * categories and visible posts, the recommendation lists and the public ones, and the static
+ * pages (legal notice, about us, jobs, …; changed ones with their date), with absolute URLs
  * from PUBLIC_URL. Beyond 50,000 URLs it answers a sitemap index pointing at
  * `/sitemap-{n}.xml` parts of at most 50,000 URLs each.
  */
 export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: string }) {
   const origin = publicUrl.replace(/\/+$/, '');
   const allEntries = async () => {
-    const [games, magazine, lists] = await Promise.all([
+    const [games, magazine, lists, pages] = await Promise.all([
       listGameUrls({ database: platform.database }),
       listMagazineUrls({ database: platform.database }),
       listPublicListUrls({ db: platform.database.db }),
+      listSitePageUrls({ db: platform.database.db }),
     ]);
     return [
       { loc: `${origin}/` },
@@ -55,6 +58,7 @@ export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: st
       })),
       { loc: `${origin}/recommendations` },
       ...lists.map((list) => ({ loc: `${origin}/recommendations/${list.slug}`, lastmod: list.updatedAt })),
+      ...pages.map((page) => ({ loc: `${origin}/${page.path}`, lastmod: page.updatedAt })),
     ];
   };
   const xml = (body: string) =>

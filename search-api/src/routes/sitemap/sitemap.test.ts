@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '@spielraum/schema';
+import { CATEGORY_SLUGS, STATIC_PAGES } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
@@ -19,7 +19,7 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
     await platform?.close();
   });
 
-  it('lists the start page, all categories, every game and the magazine with absolute URLs', async () => {
+  it('lists the start page, all categories, every game, the magazine and the static pages with absolute URLs', async () => {
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -42,7 +42,9 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
         (slug) => `https://spielraum.example/magazine/${slug}`,
       ),
       'https://spielraum.example/recommendations',
+      ...STATIC_PAGES.map((page) => `https://spielraum.example/${page.path}`),
     ]);
+    expect(locs).toContain('https://spielraum.example/jobs');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { STATIC_PAGES } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConsentSettings } from '../consent/consent-store';
 import { useLocalizedTitle } from '../../i18n/localized';
 import classes from './layout.module.css';
 
@@ -25,6 +26,9 @@ export function SiteFooter() {
                 {localized(page.title)}
               </Anchor>
             ))}
+            <Anchor component="button" type="button" size="sm" c="dark.6" onClick={openConsentSettings}>
+              {t('layout.footerConsent')}
+            </Anchor>
           </Group>
           <Text size="sm" c="dimmed">
             {t('layout.copyright', { year: new Date().getFullYear() })}

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import classes from './layout.module.css';
+import { ConsentHost } from '../consent/ConsentHost';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -56,6 +57,7 @@ export function SiteFrame({ parts, children }: { parts: SiteFrameParts; children
           {children}
         </Box>
         <SiteFooter />
+        <ConsentHost />
       </div>
     </AccountProvider>
   );

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import * as t from '@spielraum/schema/db';
+import { testMode } from '@spielraum/schema/testing';
+import type { Platform } from '@spielraum/platform';
+import { createTestPlatform } from '../testing/platform';
+import { purgeExpiredData } from './purge-expired-data';
+
+describe(`purge of expired personal data (${testMode()} mode)`, () => {
+  let platform: Platform;
+  const now = new Date('2026-11-25T03:30:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('deletes contact messages after 180 days, consent choices after 3 years, mail copies after 90, ended sessions and links, nothing younger', async () => {
+    const { db } = platform.database;
+    await db.insert(t.contactMessages).values([
+      {
+        nameFrom: 'Alt',
+        emailFrom: 'alt@example.com',
+        message: 'eine alte Nachricht',
+        createdAt: daysAgo(181),
+      },
+      {
+        nameFrom: 'Neu',
+        emailFrom: 'neu@example.com',
+        message: 'eine neue Nachricht',
+        createdAt: daysAgo(179),
+      },
+    ]);
+    await db.insert(t.mailOutbox).values([
+      { to: 'alt@example.com', subject: 'alt', text: 'alt', createdAt: daysAgo(91) },
+      { to: 'neu@example.com', subject: 'neu', text: 'neu', createdAt: daysAgo(89) },
+    ]);
+    await db.insert(t.consentLog).values([
+      {
+        consentId: '00000000-0000-4000-8000-000000000001',
+        version: 1,
+        history: true,
+        analytics: false,
+        social: false,
+        createdAt: daysAgo(3 * 365 + 1),
+      },
+      {
+        consentId: '00000000-0000-4000-8000-000000000002',
+        version: 1,
+        history: false,
+        analytics: true,
+        social: false,
+        createdAt: daysAgo(3 * 365 - 1),
+      },
+    ]);
+    const [user] = await db
+      .insert(t.users)
+      .values({ email: 'purge@example.com', displayName: 'Purge', verified: true })
+      .returning();
+    await db.insert(t.sessions).values([
+      { idHash: 'ended', userUuid: user!.uuid, expiresAt: daysAgo(1) },
+      { idHash: 'running', userUuid: user!.uuid, expiresAt: daysAgo(-1) },
+    ]);
+    await db.insert(t.oneTimeTokens).values([
+      { tokenHash: 'ended', userUuid: user!.uuid, purpose: 'verification', expiresAt: daysAgo(1) },
+      { tokenHash: 'running', userUuid: user!.uuid, purpose: 'password_reset', expiresAt: daysAgo(-1) },
+    ]);
+
+    expect(await purgeExpiredData(platform.database, now)).toEqual({
+      contactMessages: 1,
+      consents: 1,
+      mails: 1,
+      sessions: 1,
+      links: 1,
+    });
+    const left = async (table: string, column: string) =>
+      (
+        await platform.database.query<{ value: string }>(
+          sql`select ${sql.raw(column)}::text as value from ${sql.raw(table)} order by 1`,
+        )
+      ).map((row) => row.value);
+    expect(await left('contact_messages', 'name_from')).toEqual(['Neu']);
+    expect(await left('mail_outbox', 'subject')).toEqual(['neu']);
+    expect(await left('consent_log', 'consent_id')).toEqual(['00000000-0000-4000-8000-000000000002']);
+    expect(await left('sessions', 'id_hash')).toEqual(['running']);
+    expect(await left('one_time_tokens', 'token_hash')).toEqual(['running']);
+    // a second run finds nothing more
+    expect(Object.values(await purgeExpiredData(platform.database, now))).toEqual([0, 0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { CONSENT_LOG_RETENTION_DAYS, CONTACT_LIMITS } from '@spielraum/schema';
+import type { DatabaseHandle } from '@spielraum/schema/client';
+import { defineJob, purgeExpiredDataContract, type JobQueue } from '@spielraum/platform';
+
+/** Scheduler id and cron pattern (Europe/Berlin) of the nightly purge. */
+export const PURGE_SCHEDULE = { schedulerId: 'purge-expired-data-nightly', cron: '30 3 * * *' } as const;
+
+/** Days a copy of a sent mail stays in the outbox (privacy policy). */
+export const MAIL_COPY_RETENTION_DAYS = 90;
+
+/**
+ * Deletes what the privacy policy says is kept no longer: contact messages after
+ * `CONTACT_LIMITS.retentionDays`, logged consent choices after `CONSENT_LOG_RETENTION_DAYS`, copies of mails after `MAIL_COPY_RETENTION_DAYS`, sessions and
+ * one-time links once they have expired. Answers the rows deleted per kind.
+ */
+export async function purgeExpiredData(database: DatabaseHandle, now = new Date()) {
+  const at = now.toISOString();
+  const [row] = await database.query<{
+    contact_messages: number;
+    consents: number;
+    mails: number;
+    sessions: number;
+    links: number;
+  }>(sql`
+    with contact as (
+      delete from contact_messages
+      where created_at < ${at}::timestamptz - make_interval(days => ${CONTACT_LIMITS.retentionDays})
+      returning 1
+    ),
+    consents as (
+      delete from consent_log
+      where created_at < ${at}::timestamptz - make_interval(days => ${CONSENT_LOG_RETENTION_DAYS})
+      returning 1
+    ),
+    mails as (
+      delete from mail_outbox
+      where created_at < ${at}::timestamptz - make_interval(days => ${MAIL_COPY_RETENTION_DAYS})
+      returning 1
+    ),
+    ended as (delete from sessions where expires_at < ${at}::timestamptz returning 1),
+    links as (delete from one_time_tokens where expires_at < ${at}::timestamptz returning 1)
+    select (select count(*) from contact)::int as contact_messages,
+           (select count(*) from consents)::int as consents, (select count(*) from mails)::int as mails,
+           (select count(*) from ended)::int as sessions, (select count(*) from links)::int as links`);
+  return {
+    contactMessages: row?.contact_messages ?? 0,
+    consents: row?.consents ?? 0,
+    mails: row?.mails ?? 0,
+    sessions: row?.sessions ?? 0,
+    links: row?.links ?? 0,
+  };
+}
+
+export const purgeExpiredDataJob = defineJob({
+  ...purgeExpiredDataContract,
+  async handler(_payload, { database, logger }) {
+    const deleted = await purgeExpiredData(database);
+    logger.info(deleted, 'expired personal data deleted');
+    return deleted;
+  },
+});
+
+export async function schedulePurge(queue: JobQueue): Promise<void> {
+  await queue.schedule(purgeExpiredDataJob.name, PURGE_SCHEDULE.schedulerId, PURGE_SCHEDULE.cron, {});
+}
