@@ -45,7 +45,6 @@ describe('static pages', { timeout: 30_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Stand:/)).toBeNull();
-    expect(screen.queryByText(/folgen in Kürze/)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Impressum – Spielraum'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
