@@ -28,6 +28,9 @@ const WEB_FEATURES = [
   'editorial',
   'reviews',
   'recommendations',
+  'dealers',
+  'analytics',
+  'operations',
 ].join('|');
 
 /** The widgets a feature offers other features' pages; everything else in its folder is its own. */
@@ -40,6 +43,9 @@ const FEATURE_WIDGETS = [
   'comments/CommentThread.tsx', // the comments of magazine posts (and recommendation lists)
   'reviews/GameReviews.tsx', // the game page's reviews (its interactive part loads lazily)
   'editorial/ModerationQueue.tsx', // the moderation queue, also on the curators' comment page
+  'dealers/DealerDirectory.tsx', // the dealer directory below the text of /dealers-details
+  'dealers/dealers-data.ts', // its data, read by that static page's loader
+  'dealers/FeedFormatTables.tsx', // the feed formats and fields below the text of /dealers
 ].map((file) => `^web/src/${file.replace(/\./g, '\\.')}$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */

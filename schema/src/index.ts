@@ -19,10 +19,16 @@ export * from './magazine';
 export * from './contracts/moderation';
 export * from './contracts/reviews';
 export * from './contracts/recommendations';
+export * from './contracts/dealers';
 export * from './contracts/contact';
+export * from './contracts/admin-contact-messages';
 export * from './contracts/site-pages';
 export * from './site-pages/content';
+// the offer feeds' field catalogue only: the rest of ./feeds reads the database
+export * from './feeds/offer-feed-fields';
 export * from './contracts/consent-cookie';
 export * from './contracts/consent';
 export * from './contracts/product-history-storage';
 export * from './contracts/product-history';
+export * from './contracts/analytics-limits';
+export * from './contracts/analytics';

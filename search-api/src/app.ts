@@ -34,12 +34,15 @@ import { notificationRoutes } from './routes/notifications/index';
 import { commentRoutes } from './routes/comments/index';
 import { consentRoutes } from './routes/consent/index';
 import { productHistoryRoutes } from './routes/product-history/index';
+import { analyticsRoutes } from './routes/analytics/index';
+import { AnalyticsBuffer } from './analytics/analytics-buffer';
 import { contactRoutes } from './routes/contact/index';
 import { moderationRoutes } from './routes/moderation/index';
 import { reviewRoutes } from './routes/reviews/index';
 import { recommendationRoutes } from './routes/recommendations/index';
 import { magazineRoutes } from './routes/magazine/index';
 import { sitePageRoutes } from './routes/site-pages/index';
+import { dealerRoutes } from './routes/dealers/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
 
 /** The team's address for contact messages when CONTACT_EMAIL is not set (the outbox shows them in embedded mode). */
@@ -72,6 +75,11 @@ export interface AppOptions {
   oauth?: OAuthProviders;
   /** Where the contact form's messages are mailed (CONTACT_EMAIL). */
   contactTo?: string;
+  /**
+   * Sums the web analytics' events before writing them; whoever creates it closes it (startServer
+   * does, writing what is left). Omitted: one of the app's own that writes every few seconds.
+   */
+  analytics?: AnalyticsBuffer;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
@@ -87,6 +95,7 @@ export function createApp({
   rateLimits,
   oauth = {},
   contactTo = DEFAULT_CONTACT_EMAIL,
+  analytics = new AnalyticsBuffer({ database: platform.database, logger: platform.logger }),
 }: AppOptions) {
   const accounts: AccountsContext = {
     platform,
@@ -118,7 +127,7 @@ export function createApp({
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gamePageRoutes(platform))
     .route('/', imageRoutes(platform))
-    .route('/', adminRoutes(platform))
+    .route('/', adminRoutes(platform, { contactTo }))
     .route('/', loginRoutes(accounts))
     .route('/', signupRoutes(accounts))
     .route('/', passwordRoutes(accounts))
@@ -133,6 +142,7 @@ export function createApp({
     .route('/', contactRoutes(accounts, contactTo))
     .route('/', consentRoutes(accounts))
     .route('/', productHistoryRoutes(accounts))
+    .route('/', analyticsRoutes(accounts, analytics))
     .route('/', reviewRoutes(accounts))
     .route('/', moderationRoutes(accounts))
     .route('/', recommendationRoutes(accounts))
@@ -140,7 +150,8 @@ export function createApp({
       '/',
       magazineRoutes(accounts, { searchIndex: new MagazineSearchIndex({ db: platform.database.db }) }),
     )
-    .route('/', sitePageRoutes(accounts));
+    .route('/', sitePageRoutes(accounts))
+    .route('/', dealerRoutes(platform));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });

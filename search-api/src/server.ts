@@ -3,6 +3,7 @@ import { createPlatform, type Logger, type Platform, type PlatformOptions } from
 import { DataFolderInUseError } from '@spielraum/schema/client';
 import { EnvError } from '@spielraum/schema/env';
 import { oauthProvidersFromEnv } from './accounts/oauth';
+import { AnalyticsBuffer } from './analytics/analytics-buffer';
 import { createApp } from './app';
 import { createBitmapEngine } from './engine/bitmap-engine';
 import { createMeilisearchEngine } from './engine/meilisearch/meilisearch-engine';
@@ -41,7 +42,10 @@ export async function createPlatformOrExit(options: PlatformOptions): Promise<Pl
 }
 
 export interface RunningServer {
-  /** Stops listening, the search replica and the abuse-limit store (not the platform). */
+  /**
+   * Stops listening and the search replica, writes the analytics' last counts and closes the
+   * abuse-limit store (not the platform).
+   */
   close(): Promise<void>;
 }
 
@@ -71,6 +75,7 @@ export async function startServer({
   const renderPage = await loadPageRenderer(env.WEB_DIST_DIR);
   logger.info({ serverRendering: renderPage !== null }, 'web client loaded');
   const rateLimits = createRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
+  const analytics = new AnalyticsBuffer({ database: platform.database, logger });
   const app = createApp({
     platform,
     webDistDir: env.WEB_DIST_DIR,
@@ -83,6 +88,7 @@ export async function startServer({
     oauth: oauthProvidersFromEnv(env),
     renderPage,
     contactTo: env.CONTACT_EMAIL,
+    analytics,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -94,6 +100,8 @@ export async function startServer({
     async close() {
       server.close();
       await search.stop();
+      // the counts of the last seconds, before the platform closes the database
+      await analytics.close();
       await rateLimits.close();
     },
   };

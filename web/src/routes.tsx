@@ -3,11 +3,13 @@ import { AuthDialogProvider } from './accounts/AuthDialog';
 import { accountRoutes } from './accounts/routes';
 import { UserMenu } from './accounts/UserMenu';
 import { alertRoutes } from './alerts/routes';
+import { AnalyticsHost } from './analytics/AnalyticsHost';
 import { PageLoader } from './app/errors/PageLoader';
 import { RouteErrorPage } from './app/errors/RouteErrorPage';
 import { MainLayout } from './app/layout/MainLayout';
 import type { SiteFrameParts } from './app/layout/SiteFrame';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './app/session';
+import { dealerRoutes } from './dealers/routes';
 import { editorialRoutes } from './editorial/routes';
 import { extendedSearchRoutes } from './extended-search/routes';
 import { gamePageRoutes } from './game/routes';
@@ -16,6 +18,7 @@ import { listRoutes } from './lists/routes';
 import { magazineRoutes } from './magazine/routes';
 import { NotificationBell } from './notifications/NotificationBell';
 import { notificationRoutes } from './notifications/routes';
+import { operationsRoutes } from './operations/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { startRoutes } from './start/routes';
 import { staticPageRoutes } from './static-pages/routes';
@@ -29,6 +32,7 @@ const siteFrameParts: SiteFrameParts = {
     </>
   ),
   AccountProvider: AuthDialogProvider,
+  pageServices: <AnalyticsHost />,
 };
 
 function notFoundLoader(): never {
@@ -56,6 +60,7 @@ export const routes: RouteObject[] = [
       ...extendedSearchRoutes,
       ...gamePageRoutes,
       ...staticPageRoutes,
+      ...dealerRoutes,
       ...accountRoutes,
       ...alertRoutes,
       ...notificationRoutes,
@@ -63,6 +68,7 @@ export const routes: RouteObject[] = [
       ...magazineRoutes,
       ...editorialRoutes,
       ...recommendationRoutes,
+      ...operationsRoutes,
       // Unknown paths still run the root loader (the header knows the user) and then show the 404 page.
       { path: '*', loader: notFoundLoader, element: null },
     ],

@@ -4,7 +4,7 @@ import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '../testing/platform';
-import { purgeExpiredData } from './purge-expired-data';
+import { purgeExpiredData, purgeOldAnalytics } from './purge-expired-data';
 
 describe(`purge of expired personal data (${testMode()} mode)`, () => {
   let platform: Platform;
@@ -89,5 +89,33 @@ describe(`purge of expired personal data (${testMode()} mode)`, () => {
     expect(await left('one_time_tokens', 'token_hash')).toEqual(['running']);
     // a second run finds nothing more
     expect(Object.values(await purgeExpiredData(platform.database, now))).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('deletes the analytics sums of Berlin days older than 25 months, nothing younger', async () => {
+    const { db } = platform.database;
+    await db
+      .insert(t.productGroups)
+      .values({ id: 3, slug: 'brettspiele', title: 'Brettspiele' })
+      .onConflictDoNothing();
+    const [product] = await db
+      .insert(t.products)
+      .values({ slug: 'alt', title: 'Alt', groupId: 3 })
+      .returning();
+    const [dealer] = await db
+      .insert(t.dealers)
+      .values({ slug: 'alt', name: 'Alt', website: 'https://alt.example', shippingCostDeCents: 0 })
+      .returning();
+    // now is 2026-11-25 04:30 in Berlin: 2024-10-25 is the oldest day kept
+    for (const day of ['2024-10-24', '2024-10-25']) {
+      await db.insert(t.analyticsPageViews).values({ day, page: 'start', views: 3 });
+      await db
+        .insert(t.analyticsClickOuts)
+        .values({ day, productId: product!.id, dealerId: dealer!.id, clicks: 1 });
+    }
+    expect(await purgeOldAnalytics(platform.database, now)).toEqual({ pageViews: 1, clickOuts: 1 });
+    const days = await platform.database.query<{ day: string }>(
+      sql`select day::text as day from analytics_page_views union all select day::text from analytics_click_outs`,
+    );
+    expect(days.map((row) => row.day)).toEqual(['2024-10-25', '2024-10-25']);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONSENT_LOG_RETENTION_DAYS, CONTACT_LIMITS } from '@spielraum/schema';
+import { ANALYTICS_LIMITS, CONSENT_LOG_RETENTION_DAYS, CONTACT_LIMITS } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import { defineJob, purgeExpiredDataContract, type JobQueue } from '@spielraum/platform';
 
@@ -52,12 +52,38 @@ export async function purgeExpiredData(database: DatabaseHandle, now = new Date(
   };
 }
 
+/**
+ * Deletes the web analytics' daily sums older than `ANALYTICS_LIMITS.retentionMonths` (by Berlin
+ * day). The sums are no personal data (counts per day, page kind, game and dealer; no IP, user,
+ * session or address), so nothing else of them needs purging; the limit is the privacy policy's
+ * promise of how long they are kept. Answers the rows deleted.
+ */
+export async function purgeOldAnalytics(database: DatabaseHandle, now = new Date()) {
+  const at = now.toISOString();
+  const [row] = await database.query<{ page_views: number; click_outs: number }>(sql`
+    with oldest_kept as (
+      select ((${at}::timestamptz at time zone 'Europe/Berlin')::date
+              - make_interval(months => ${ANALYTICS_LIMITS.retentionMonths}))::date as day
+    ),
+    page_views as (
+      delete from analytics_page_views where day < (select day from oldest_kept) returning 1
+    ),
+    click_outs as (
+      delete from analytics_click_outs where day < (select day from oldest_kept) returning 1
+    )
+    select (select count(*) from page_views)::int as page_views,
+           (select count(*) from click_outs)::int as click_outs`);
+  return { pageViews: row?.page_views ?? 0, clickOuts: row?.click_outs ?? 0 };
+}
+
 export const purgeExpiredDataJob = defineJob({
   ...purgeExpiredDataContract,
   async handler(_payload, { database, logger }) {
     const deleted = await purgeExpiredData(database);
     logger.info(deleted, 'expired personal data deleted');
-    return deleted;
+    const analytics = await purgeOldAnalytics(database);
+    logger.info(analytics, 'analytics sums past their retention deleted');
+    return { ...deleted, analytics };
   },
 });
 

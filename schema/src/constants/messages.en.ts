@@ -112,5 +112,5 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   magazineSlugInvalid: 'Please use lower-case letters, digits and hyphens only.',
   magazinePublishAtInvalid: 'Please enter a valid point in time.',
   moderationReasonRequired: 'Please choose a reason for the rejection.',
-  sitePageMediaNotAllowed: 'This page has no images or game cards. Please remove them from the text.',
+  sitePageMediaNotAllowed: 'This page has no images, videos or game cards. Please remove them from the text.',
 };

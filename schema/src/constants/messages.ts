@@ -117,7 +117,7 @@ export const MESSAGES = {
   moderationReasonRequired: 'Bitte wähle einen Grund für die Ablehnung.',
   // Static pages (SPEC says "not shown"; written for Spielraum)
   sitePageMediaNotAllowed:
-    'Bilder und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.',
+    'Bilder, Videos und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

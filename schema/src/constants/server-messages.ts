@@ -160,6 +160,11 @@ export const SERVER_MESSAGES = {
     de: 'Die Seite wurde inzwischen von jemand anderem geändert. Bitte lade sie neu, bevor du speicherst.',
     en: 'Someone else has changed the page in the meantime. Please reload it before saving.',
   },
+  // Dealer directory
+  dealerNotFound: {
+    de: 'Diesen Händler gibt es bei Spielraum nicht (mehr).',
+    en: 'This dealer is not (or no longer) listed at Spielraum.',
+  },
   // Recommendation lists
   listSlugTaken: {
     de: 'Diese Adresse hat bereits eine andere Liste.',
@@ -167,7 +172,7 @@ export const SERVER_MESSAGES = {
   },
   listGameTwice: { de: 'Ein Spiel steht zweimal auf der Liste.', en: 'A game is on the list twice.' },
   listGameAdded: { de: 'Neu in „{list}“: ', en: 'New in “{list}”: ' },
-  // Contact form and product history: answers of refused calls, which the page shows as given
+  // Contact form, product history and web analytics: answers of refused calls, which the page shows as given
   contactBotRefused: {
     de: 'Deine Nachricht konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es noch einmal.',
     en: 'Your message could not be sent. Please reload the page and try again.',
@@ -183,6 +188,19 @@ export const SERVER_MESSAGES = {
   productHistoryNoConsent: {
     de: 'Der Produktverlauf ist ausgeschaltet. Du kannst ihn in den Cookie-Einstellungen am Seitenende einschalten.',
     en: 'The product history is switched off. You can switch it on in the cookie settings at the bottom of the page.',
+  },
+  analyticsNoConsent: {
+    de: 'Die Web-Analyse ist ausgeschaltet. Du kannst sie in den Cookie-Einstellungen am Seitenende einschalten.',
+    en: 'Web analytics is switched off. You can switch it on in the cookie settings at the bottom of the page.',
+  },
+  // The operators' contact messages
+  contactMessageNotFound: {
+    de: 'Diese Kontaktanfrage gibt es nicht (mehr).',
+    en: 'This contact message does not exist (any more).',
+  },
+  contactResendFailed: {
+    de: 'Der erneute Versand ist fehlgeschlagen: {reason}',
+    en: 'Sending it again failed: {reason}',
   },
 } as const satisfies Record<string, { de: string; en: string }>;
 

@@ -13,4 +13,5 @@ export * from './magazine';
 export * from './moderation';
 export * from './reviews';
 export * from './recommendations';
+export * from './dealers';
 export * from './site-pages';

@@ -37,10 +37,17 @@ describe('static pages', () => {
     expect(html).not.toContain('<h1');
   });
 
-  it('refuses images and game cards, also inside lists and quotes, with a German message', () => {
+  it('refuses images, game cards and videos, also inside lists and quotes, with a German message', () => {
     const bodies = [
       [{ type: 'image', attrs: { imageId: 3, alt: 'Bild' } }],
       [{ type: 'gameCard', attrs: { productId: 1 } }],
+      [{ type: 'video', attrs: { provider: 'youtube', videoId: 'dQw4w9WgXcQ' } }],
+      [
+        {
+          type: 'blockquote',
+          content: [{ type: 'video', attrs: { provider: 'vimeo', videoId: '76979871' } }],
+        },
+      ],
       [
         {
           type: 'bulletList',
@@ -56,7 +63,7 @@ describe('static pages', () => {
       });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(
-        'Bilder und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.',
+        'Bilder, Videos und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.',
       );
     }
   });

@@ -35,7 +35,7 @@ export function sitePageTitle(path: SitePagePath): string {
 
 function hasMedia(nodes: readonly MagazineBlockNode[]): boolean {
   return nodes.some((node) => {
-    if (node.type === 'image' || node.type === 'gameCard') return true;
+    if (node.type === 'image' || node.type === 'gameCard' || node.type === 'video') return true;
     if (node.type === 'blockquote') return hasMedia(node.content);
     if (node.type === 'bulletList' || node.type === 'orderedList')
       return node.content.some((item) => hasMedia(item.content));
@@ -44,9 +44,10 @@ function hasMedia(nodes: readonly MagazineBlockNode[]): boolean {
 }
 
 /**
- * A static page's body: the magazine's document without images and game cards. Images are
- * uploaded for posts and game cards show live prices of featured games; a legal text has
- * neither, and a card there would need prices the page cache does not follow.
+ * A static page's body: the magazine's document without images, game cards and videos. Images
+ * are uploaded for posts and game cards show live prices of featured games; a legal text has
+ * neither, and a card there would need prices the page cache does not follow. A video would
+ * put a provider's player on the pages that explain consent and privacy.
  */
 export const sitePageDocumentSchema: z.ZodType<MagazineDocument> = magazineDocumentSchema.superRefine(
   (doc, context) => {

@@ -248,3 +248,14 @@ export async function pingDatabase(handle: DatabaseHandle): Promise<boolean> {
 export function intArrayParam(ids: readonly number[]): string {
   return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
+
+/**
+ * A text array as one text parameter (`{"a","b",NULL}`), to be cast with `::text[]` (or
+ * `::date[]`) in SQL: every element quoted and escaped, so any text is safe in both drivers.
+ */
+export function textArrayParam(values: readonly (string | null)[]): string {
+  const elements = values.map((value) =>
+    value === null ? 'NULL' : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`,
+  );
+  return `{${elements.join(',')}}`;
+}

@@ -11,3 +11,4 @@ export * from './consent';
 export type AnyTableRow = Record<string, unknown>;
 export * from './notification-target';
 export * from './site-pages';
+export * from './analytics';

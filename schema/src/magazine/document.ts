@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../constants/messages';
+import { VIDEO_ID_PATTERNS, VIDEO_TITLE_MAX_LENGTH, type VideoProvider } from './video';
 
 /**
  * The stored form of a magazine post's body: the JSON document of the Tiptap editor
@@ -7,7 +8,7 @@ import { message } from '../constants/messages';
  * these shapes are dropped when parsed (zod strips unknown keys), so an `onerror`, a `style` or
  * a `src` an editor never chose cannot reach the database; the renderer
  * (`renderMagazineDocument`) only writes the attributes it knows and escapes all text. Images
- * and game cards carry our ids, never URLs.
+ * and game cards carry our ids, videos a provider and its video id, never URLs.
  */
 
 export const MAGAZINE_DOCUMENT_LIMITS = {
@@ -55,7 +56,15 @@ export type MagazineBlockNode =
   | { type: 'codeBlock'; content?: MagazineTextNode[] }
   | { type: 'horizontalRule' }
   | { type: 'image'; attrs: { imageId: number; alt?: string; caption?: string } }
-  | { type: 'gameCard'; attrs: { productId: number } };
+  | { type: 'gameCard'; attrs: { productId: number } }
+  | { type: 'video'; attrs: MagazineVideoAttrs };
+/** An embedded video: the provider and its id (`VIDEO_ID_PATTERNS`), and an optional title. */
+// a type, not an interface: the editor's JSON wants attributes with an index signature
+export type MagazineVideoAttrs = {
+  provider: VideoProvider;
+  videoId: string;
+  title?: string;
+};
 export interface MagazineListItem {
   type: 'listItem';
   content: MagazineBlockNode[];
@@ -64,6 +73,24 @@ export interface MagazineDocument {
   type: 'doc';
   content: MagazineBlockNode[];
 }
+
+const videoTitle = z.string({ error: nodeError }).max(VIDEO_TITLE_MAX_LENGTH, nodeError);
+const videoAttrs = z.discriminatedUnion(
+  'provider',
+  [
+    z.object({
+      provider: z.literal('youtube'),
+      videoId: z.string({ error: nodeError }).regex(VIDEO_ID_PATTERNS.youtube, nodeError),
+      title: videoTitle.optional(),
+    }),
+    z.object({
+      provider: z.literal('vimeo'),
+      videoId: z.string({ error: nodeError }).regex(VIDEO_ID_PATTERNS.vimeo, nodeError),
+      title: videoTitle.optional(),
+    }),
+  ],
+  { error: nodeError },
+);
 
 const textNode = z.object({
   type: z.literal('text'),
@@ -121,6 +148,7 @@ const blockNode: z.ZodType<MagazineBlockNode> = z.lazy(() =>
         }),
       }),
       z.object({ type: z.literal('gameCard'), attrs: z.object({ productId: id }) }),
+      z.object({ type: z.literal('video'), attrs: videoAttrs }),
     ],
     { error: nodeError },
   ),

@@ -1,8 +1,15 @@
 import { escapeHtml } from '../format/html';
 import { formatEuroCents } from '../format/money';
 import type { GameCard } from '../contracts/api';
-import type { MagazineBlockNode, MagazineDocument, MagazineInlineNode, MagazineMark } from './document';
+import type {
+  MagazineBlockNode,
+  MagazineDocument,
+  MagazineInlineNode,
+  MagazineMark,
+  MagazineVideoAttrs,
+} from './document';
 import { slugify } from '../constants/text';
+import { isVideoId, isVideoProvider, VIDEO_PROVIDER_NAMES, videoWatchUrl } from './video';
 
 /** The widths (SPEC §9 breakpoints) a magazine image is resized to, as WebP. */
 export const MAGAZINE_IMAGE_WIDTHS = [450, 600, 768, 1024, 1200] as const;
@@ -127,12 +134,43 @@ function renderGameCard(game: GameCard): string {
   );
 }
 
+/** Where the video placeholder's notice links to: the privacy policy's "Social Media" section. */
+const PRIVACY_POLICY_PATH = '/privacy-policy';
+
+/**
+ * A video as every server-rendered page shows it: a neutral box with the title, who provides the
+ * video, a link to the privacy policy, "Inhalt laden" and a plain link to the provider. No frame,
+ * no thumbnail, nothing loaded from the provider: the page is the same for every visitor and
+ * cached, so it cannot know a visitor's consent. The browser (web `video-embeds.ts`) swaps the
+ * box for the player after a click on "Inhalt laden" or with the "Social Media" consent, from
+ * the provider and id in the `data-` attributes.
+ */
+function renderVideoPlaceholder(video: MagazineVideoAttrs): string {
+  // the stored document passed the schema; a renderer that writes attributes checks again anyway
+  if (!isVideoProvider(video.provider) || !isVideoId(video.provider, video.videoId)) return '';
+  const provider = VIDEO_PROVIDER_NAMES[video.provider];
+  const title = video.title?.trim() || `Video auf ${provider}`;
+  return (
+    `<figure class="magazine-video" data-video-placeholder="" data-video-provider="${escapeHtml(video.provider)}"` +
+    ` data-video-id="${escapeHtml(video.videoId)}" data-video-title="${escapeHtml(title)}">` +
+    '<div class="magazine-video-consent">' +
+    `<p class="magazine-video-title">${escapeHtml(title)}</p>` +
+    `<p class="magazine-video-notice">Dieses Video wird von ${provider} bereitgestellt. Beim Laden werden Daten an ${provider} übertragen.` +
+    ` <a href="${PRIVACY_POLICY_PATH}">Mehr dazu in der Datenschutzerklärung</a></p>` +
+    '<p class="magazine-video-actions">' +
+    // the visible words first in the name, the title after them: several videos stay apart
+    `<button type="button" class="magazine-video-load" data-video-load="" aria-label="Inhalt laden: ${escapeHtml(title)}">Inhalt laden</button>` +
+    ` <a href="${escapeHtml(videoWatchUrl(video))}" rel="noopener noreferrer nofollow" target="_blank">Auf ${provider} ansehen</a>` +
+    '</p></div></figure>'
+  );
+}
+
 /**
  * Renders a stored post body to HTML from its structure: only the node and mark types of
  * `magazineDocumentSchema`, every text escaped, links only to safe targets, images and game
  * cards from our ids (an unknown id is left out). Headings are h2–h4 (h1 is the title) with an
  * id for links to a section. The output needs no sanitiser, because nothing of the input is
- * written as markup.
+ * written as markup. A video is always its placeholder (`renderVideoPlaceholder`).
  */
 export function renderMagazineDocument(doc: MagazineDocument, options: RenderMagazineOptions): string {
   const headingIds = new Set<string>();
@@ -181,6 +219,8 @@ export function renderMagazineDocument(doc: MagazineDocument, options: RenderMag
         const game = options.games.get(node.attrs.productId);
         return game ? renderGameCard(game) : '';
       }
+      case 'video':
+        return renderVideoPlaceholder(node.attrs);
       default:
         return '';
     }

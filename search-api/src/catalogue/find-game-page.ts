@@ -30,9 +30,10 @@ function iso(date: Date | string): string {
 
 /**
  * Shipping to Germany of an offer, the indexer's rule (recompute-price-stats.ts): free from the
- * dealer's threshold on, otherwise the offer's own shipping or the dealer's flat rate.
+ * dealer's threshold on, otherwise the offer's own shipping or the dealer's flat rate. Needs
+ * `offers` joined with `dealers`.
  */
-const shippingCents = sql<number>`(case
+export const shippingCents = sql<number>`(case
   when ${dealers.freeShippingThresholdCents} is not null and ${offers.priceCents} >= ${dealers.freeShippingThresholdCents} then 0
   else coalesce(${offers.shippingCents}, ${dealers.shippingCostDeCents}) end)::int`;
 

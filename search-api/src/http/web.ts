@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { STATIC_PAGES, type RenderPage } from '@spielraum/schema';
+import { STATIC_PAGES, VIDEO_FRAME_ORIGINS, type RenderPage } from '@spielraum/schema';
 import type { Logger } from '@spielraum/platform';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../accounts/find-session';
@@ -31,7 +31,9 @@ export async function loadPageRenderer(distDir: string): Promise<RenderPage | nu
  * The Content-Security-Policy of every page. Scripts only from our origin plus the inline ones
  * the server wrote with this response's nonce (hydration data, search state); JSON-LD blocks
  * are data, not scripts, and need none. Styles allow inline attributes: Mantine sets layout
- * values in `style`, which a nonce cannot cover.
+ * values in `style`, which a nonce cannot cover. Frames only from the two video players a
+ * magazine post may embed (schema `VIDEO_FRAME_ORIGINS`), which load after a click or with the
+ * "Social Media" consent.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
@@ -42,6 +44,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
   /** Far more than a person changes their mind; keeps the consent log from being flooded. */
   consentPerIp: { limit: 30, windowMs: 3_600_000 },
   commentsPerAccount: { limit: 30, windowMs: 3_600_000 },
+  /**
+   * A browser sends its analytics at most every 2 s while a person clicks through pages (about 30
+   * calls a minute when hurried); four times that is a script, not a visitor.
+   */
+  analyticsPerIp: { limit: 120, windowMs: 60_000 },
 } as const;
 
 export interface Limit {

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from '../app/auth-dialog-context';
 import { notifyError, notifySuccess } from '../app/notices';
-import { NOTICE_CURATOR_ONLY, NOTICE_EDITORIAL_ONLY, NOTICE_PARAM } from '../app/guards/permission-notice';
+import {
+  NOTICE_CURATOR_ONLY,
+  NOTICE_EDITORIAL_ONLY,
+  NOTICE_OPERATOR_ONLY,
+  NOTICE_PARAM,
+} from '../app/guards/permission-notice';
 import {
   LOGIN_FLAG_OPEN,
   LOGIN_FLAG_PARAM,
@@ -75,14 +80,16 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
   }, [oauthFailed, location, navigate, t]);
 
-  // A curator or editorial route the user has no permission for sent them here: say why, once.
+  // A curator, editorial or operators' route the user has no permission for sent them here: say why, once.
   const notice = searchParams.get(NOTICE_PARAM);
   const deniedText =
     notice === NOTICE_CURATOR_ONLY
       ? t('accounts.curatorOnly')
       : notice === NOTICE_EDITORIAL_ONLY
         ? t('accounts.editorialOnly')
-        : null;
+        : notice === NOTICE_OPERATOR_ONLY
+          ? t('messages.forbidden')
+          : null;
   useEffect(() => {
     if (deniedText === null) return;
     notifyError(deniedText);

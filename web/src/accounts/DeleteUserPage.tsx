@@ -1,3 +1,4 @@
+import './page-texts';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './page-texts';
 import { Alert, Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetPasswordRequestSchema } from '@spielraum/schema';

@@ -1,3 +1,4 @@
+import './page-texts';
 import {
   Avatar,
   Button,

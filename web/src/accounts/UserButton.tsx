@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton, type ElementProps } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden, type ElementProps } from '@mantine/core';
 import type { SessionUser } from '@spielraum/schema';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +20,7 @@ export function UserButton({
 }: { user: SessionUser; ref?: Ref<HTMLButtonElement> } & ElementProps<'button'>) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton
-      ref={ref}
-      aria-label={t('accounts.userMenu')}
-      title={t('layout.signedInAs', { name: user.display_name })}
-      {...props}
-    >
+    <UnstyledButton ref={ref} title={t('layout.signedInAs', { name: user.display_name })} {...props}>
       <Group gap="xs" wrap="nowrap">
         <Avatar
           src={avatarSource(user.avatar)}
@@ -37,6 +32,8 @@ export function UserButton({
         <Text size="sm" fw={500} className={classes.userName} data-testid="signed-in-user">
           {user.display_name}
         </Text>
+        {/* named by what it shows (speech input: "klicke Mia"), then what it is */}
+        <VisuallyHidden>, {t('accounts.userMenu')}</VisuallyHidden>
       </Group>
     </UnstyledButton>
   );

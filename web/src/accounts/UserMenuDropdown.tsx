@@ -38,6 +38,7 @@ export function UserMenuDropdown({
   // plain links: the back office is its own feature and loads with its pages
   const magazineEditor = permissions.includes(PERMISSIONS.magazineEdit);
   const moderator = permissions.includes(PERMISSIONS.moderate);
+  const operator = permissions.includes(PERMISSIONS.operator);
 
   return (
     <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
@@ -79,6 +80,11 @@ export function UserMenuDropdown({
         {moderator && (
           <Menu.Item component={Link} to="/redaktion/moderation">
             {t('accounts.moderation')}
+          </Menu.Item>
+        )}
+        {operator && (
+          <Menu.Item component={Link} to="/betrieb">
+            {t('accounts.operations')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/settings">

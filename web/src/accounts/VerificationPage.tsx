@@ -1,3 +1,4 @@
+import './page-texts';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,9 @@
 import type { notificationsMailDe } from './page-texts.de';
+import type { accountsPagesDe } from './page-texts.de';
 import type { accountsDe } from './texts.de';
 
 /** English fallback of the account texts. */
-export const accountsEn: Record<keyof typeof accountsDe, string> = {
+export const accountsEn: Record<keyof typeof accountsDe | keyof typeof accountsPagesDe, string> = {
   login: 'Log in',
   signup: 'Sign up',
   logout: 'Log out',
@@ -40,6 +41,7 @@ export const accountsEn: Record<keyof typeof accountsDe, string> = {
   magazineEditing: 'Edit the magazine',
   sitePagesEditing: 'Edit the pages',
   moderation: 'Moderation',
+  operations: 'Operations',
   curatorOnly: 'This page is reserved for curators with the permission for recommendation lists.',
   editorialOnly: 'This page is reserved for the editorial team with the matching permission.',
   verifyTitle: 'Confirm your e-mail address',

@@ -9,6 +9,7 @@ import { toEditorContent, toMagazineDocument } from './editor-document';
 import classes from './editorial.module.css';
 import { ImageUploadForm } from './ImageUploadForm';
 import { EditorLookupsContext, magazineExtensions, type EditorLookups } from './magazine-nodes';
+import { VideoInsertForm } from './VideoInsertForm';
 
 function useGermanLabels(): Partial<RichTextEditorLabels> {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function useGermanLabels(): Partial<RichTextEditorLabels> {
 }
 
 /**
- * An inserted image or game card followed by an empty paragraph, so the cursor lands after it:
+ * An inserted image, game card or video followed by an empty paragraph, so the cursor lands after it:
  * otherwise the new block stays selected and the next insertion or keystroke replaces it.
  */
 function blockThenParagraph(block: { type: string; attrs: Record<string, unknown> }) {
@@ -52,7 +53,7 @@ type BodyEditorProps = {
   label?: string;
 } & (
   | { withMedia?: true; lookups: EditorLookups; onImageUploaded(image: MagazineImage): void }
-  /** Text only (the static pages): no "Bild einfügen" and "Spiel einfügen". */
+  /** Text only (the static pages): no "Bild einfügen", "Spiel einfügen" and "Video einfügen". */
   | { withMedia: false; lookups?: undefined; onImageUploaded?: undefined }
 );
 
@@ -61,7 +62,8 @@ const NO_LOOKUPS: EditorLookups = { images: new Map(), games: new Map() };
 /**
  * The post's body: Mantine's rich-text editor over Tiptap with exactly the blocks and marks
  * the API stores, plus "Bild einfügen" (upload, then an image node with alt text and caption)
- * and "Spiel einfügen" (a game card of one of the featured games). Every change is handed on
+ * "Spiel einfügen" (a game card of one of the featured games) and "Video einfügen" (a YouTube
+ * or Vimeo address, stored as provider and video id). Every change is handed on
  * as the stored document (`toMagazineDocument`), so the form holds what "Speichern" sends.
  * With `withMedia={false}` (the static pages) it offers text only.
  */
@@ -78,6 +80,7 @@ export function BodyEditor({
   const fieldLabel = label ?? t('editorial.body');
   const labels = useGermanLabels();
   const [imageDialog, setImageDialog] = useState(false);
+  const [videoDialog, setVideoDialog] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -180,6 +183,15 @@ export function BodyEditor({
                     ))}
                   </Menu.Dropdown>
                 </Menu>
+                <RichTextEditor.Control
+                  px="xs"
+                  w="auto"
+                  aria-label={t('editorial.insertVideo')}
+                  onClick={() => setVideoDialog(true)}
+                  disabled={editor === null}
+                >
+                  {t('editorial.insertVideo')}
+                </RichTextEditor.Control>
               </RichTextEditor.ControlsGroup>
             )}
           </RichTextEditor.Toolbar>
@@ -210,6 +222,24 @@ export function BodyEditor({
               .insertContent(
                 blockThenParagraph({ type: 'image', attrs: { imageId: image.id, alt, caption } }),
               )
+              .run();
+          }}
+        />
+      </Modal>
+      <Modal
+        opened={withMedia && videoDialog}
+        onClose={() => setVideoDialog(false)}
+        title={t('editorial.insertVideoTitle')}
+        closeButtonProps={{ 'aria-label': t('editorial.close') }}
+      >
+        <VideoInsertForm
+          onCancel={() => setVideoDialog(false)}
+          onInsert={(video) => {
+            setVideoDialog(false);
+            editor
+              ?.chain()
+              .focus()
+              .insertContent(blockThenParagraph({ type: 'video', attrs: video }))
               .run();
           }}
         />

@@ -1,6 +1,9 @@
 import {
+  isVideoId,
+  isVideoProvider,
   MAGAZINE_DOCUMENT_LIMITS,
   safeLinkHref,
+  VIDEO_TITLE_MAX_LENGTH,
   type MagazineBlockNode,
   type MagazineDocument,
   type MagazineInlineNode,
@@ -137,6 +140,14 @@ function blockOf(node: EditorJson): MagazineBlockNode | null {
     case 'gameCard': {
       const productId = positiveId(node.attrs?.productId);
       return productId === null ? null : { type: 'gameCard', attrs: { productId } };
+    }
+    case 'video': {
+      const provider = node.attrs?.provider;
+      const videoId = node.attrs?.videoId;
+      if (!isVideoProvider(provider) || !isVideoId(provider, videoId)) return null;
+      const title =
+        typeof node.attrs?.title === 'string' ? node.attrs.title.trim().slice(0, VIDEO_TITLE_MAX_LENGTH) : '';
+      return { type: 'video', attrs: title === '' ? { provider, videoId } : { provider, videoId, title } };
     }
     default:
       return null;

@@ -1,5 +1,14 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { magazineImageSources, type EditorPost, type MagazineImage } from '@spielraum/schema';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  isVideoId,
+  isVideoProvider,
+  magazineImageSources,
+  VIDEO_PROVIDER_NAMES,
+  VIDEO_TITLE_MAX_LENGTH,
+  videoWatchUrl,
+  type EditorPost,
+  type MagazineImage,
+} from '@spielraum/schema';
 import StarterKit from '@tiptap/starter-kit';
 import {
   mergeAttributes,
@@ -176,6 +185,104 @@ const GameCardNode = Node.create({
   },
 });
 
+function VideoView({ node, updateAttributes, deleteNode, selected }: NodeViewProps) {
+  const { t } = useTranslation();
+  const provider = node.attrs.provider as unknown;
+  const videoId = node.attrs.videoId as unknown;
+  const title = (node.attrs.title as string | null) ?? '';
+  const valid = isVideoProvider(provider) && isVideoId(provider, videoId);
+  const providerName = isVideoProvider(provider) ? VIDEO_PROVIDER_NAMES[provider] : '?';
+  return (
+    <NodeViewWrapper
+      as="figure"
+      className={classes.video}
+      data-selected={selected || undefined}
+      aria-label={t('editorial.videoNode', { title: title.trim() || t('editorial.videoUntitled') })}
+      data-drag-handle
+    >
+      <Stack gap={4} contentEditable={false}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed">
+              {t('editorial.videoLabel', { provider: providerName })}
+            </Text>
+            {valid && (
+              // the editor checks the video at the provider in a tab of its own, never here
+              <Anchor
+                href={videoWatchUrl({ provider, videoId })}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {t('editorial.videoOpen', { provider: providerName })}
+              </Anchor>
+            )}
+          </Stack>
+          <Button size="xs" variant="subtle" color="red" onClick={() => deleteNode()}>
+            {t('editorial.removeNode')}
+          </Button>
+        </Group>
+        <TextInput
+          size="xs"
+          label={t('editorial.videoTitle')}
+          value={title}
+          maxLength={VIDEO_TITLE_MAX_LENGTH}
+          onChange={(event) => updateAttributes({ title: event.currentTarget.value })}
+        />
+        <Text size="xs" c="dimmed">
+          {t('editorial.videoPlaceholderHint')}
+        </Text>
+      </Stack>
+    </NodeViewWrapper>
+  );
+}
+
+/**
+ * An embedded video (`video`): the provider and its video id, never an address or a player.
+ * The editor shows a placeholder with the title to edit, as the page does until the reader loads
+ * the video; nothing is fetched from the provider while writing.
+ */
+const VideoNode = Node.create({
+  name: 'video',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      provider: {
+        default: null,
+        parseHTML: (element: HTMLElement) => {
+          const value = element.getAttribute('data-video-provider');
+          return isVideoProvider(value) ? value : null;
+        },
+        renderHTML: (attributes: Record<string, unknown>) => ({ 'data-video-provider': attributes.provider }),
+      },
+      videoId: {
+        default: null,
+        parseHTML: (element: HTMLElement) => element.getAttribute('data-video-id'),
+        renderHTML: (attributes: Record<string, unknown>) => ({ 'data-video-id': attributes.videoId }),
+      },
+      title: {
+        default: '',
+        parseHTML: (element: HTMLElement) => element.getAttribute('data-video-title') ?? '',
+        renderHTML: (attributes: Record<string, unknown>) => ({ 'data-video-title': attributes.title }),
+      },
+    };
+  },
+  parseHTML() {
+    // also what a page's placeholder looks like, so a video copied from a post pastes as one
+    return [{ tag: 'figure[data-video-provider][data-video-id]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['figure', mergeAttributes(HTMLAttributes)];
+  },
+  addNodeView() {
+    return ReactNodeViewRenderer(VideoView);
+  },
+});
+
 /**
  * The editor's schema: exactly the node and mark types the API stores
  * (`magazineDocumentSchema`). StarterKit v3 brings link and underline itself; everything it
@@ -197,5 +304,6 @@ export function magazineExtensions(): Extensions {
     }),
     MagazineImageNode,
     GameCardNode,
+    VideoNode,
   ];
 }

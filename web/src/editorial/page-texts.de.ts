@@ -97,6 +97,23 @@ export const editorialPagesDe = {
   gameCardLabel: 'Spielkarte',
   gameCardNode: 'Spielkarte: {title}',
   gameCardUnknown: 'Spiel Nr. {id}',
+  insertVideo: 'Video einfügen',
+  insertVideoTitle: 'Video in den Text einfügen',
+  videoUrl: 'Adresse des Videos',
+  videoUrlHint:
+    'Von YouTube oder Vimeo, z. B. https://www.youtube.com/watch?v=… oder https://vimeo.com/123456',
+  videoUrlInvalid:
+    'Das ist keine Adresse eines YouTube- oder Vimeo-Videos. Erlaubt sind youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/… und vimeo.com/123456.',
+  videoTitle: 'Titel des Videos',
+  videoTitleHint:
+    'Steht auf dem Platzhalter, bevor das Video geladen ist, und benennt den Player für Screenreader.',
+  insertVideoSubmit: 'Einfügen',
+  videoNode: 'Video: {title}',
+  videoLabel: 'Video von {provider}',
+  videoUntitled: 'ohne Titel',
+  videoPlaceholderHint:
+    'Leserinnen und Leser sehen hier einen Platzhalter; das Video lädt erst nach ihrem Klick auf „Inhalt laden“ oder mit ihrer Einwilligung in „Social Media“.',
+  videoOpen: 'Auf {provider} ansehen',
   removeNode: 'Entfernen',
   publishing: 'Veröffentlichung',
   notSavedYet: 'Noch nicht gespeichert.',
@@ -167,7 +184,7 @@ export const editorialPagesDe = {
   sitePageDescriptionHint:
     'Erscheint in Suchergebnissen und beim Teilen. {count} Zeichen, erlaubt sind {min} bis {max}.',
   sitePageBody: 'Seitentext',
-  sitePageNoMedia: 'Bilder und Spielkarten gibt es auf diesen Seiten nicht.',
+  sitePageNoMedia: 'Bilder, Videos und Spielkarten gibt es auf diesen Seiten nicht.',
   sitePageState: 'Stand der Seite',
   sitePageShippedLine: 'Die Seite zeigt den Auslieferungstext.',
   sitePageEditedLine: 'Von der Redaktion geändert, zuletzt am {date}.',

@@ -1,17 +1,18 @@
 import type { RouteObject } from 'react-router';
-import {
-  editorPostsLoader,
-  moderationLoader,
-  oldModerationLoader,
-  postEditorLoader,
-  sitePageEditorLoader,
-  sitePagesLoader,
-} from './editorial-loaders';
 
-const postEditor: Pick<RouteObject, 'loader' | 'lazy' | 'handle'> = {
-  loader: postEditorLoader,
+// the guarding loaders come with each page's lazy module: only editors open these pages, and
+// every byte here counts against the game page's JavaScript budget
+const loaders = () => import('./editorial-loaders');
+
+const postEditor: Pick<RouteObject, 'lazy' | 'handle'> = {
   // the rich-text editor (Tiptap, ProseMirror) loads only here, never with the public pages
-  lazy: async () => ({ Component: (await import('./PostEditorPage')).PostEditorPage }),
+  lazy: async () => {
+    const [{ postEditorLoader }, { PostEditorPage }] = await Promise.all([
+      loaders(),
+      import('./PostEditorPage'),
+    ]);
+    return { loader: postEditorLoader, Component: PostEditorPage };
+  },
   handle: { lazyModule: 'src/editorial/PostEditorPage.tsx' },
 };
 
@@ -24,30 +25,47 @@ const postEditor: Pick<RouteObject, 'loader' | 'lazy' | 'handle'> = {
 export const editorialRoutes: RouteObject[] = [
   {
     path: 'redaktion/magazin',
-    loader: editorPostsLoader,
-    lazy: async () => ({ Component: (await import('./PostsPage')).PostsPage }),
+    lazy: async () => {
+      const [{ editorPostsLoader }, { PostsPage }] = await Promise.all([loaders(), import('./PostsPage')]);
+      return { loader: editorPostsLoader, Component: PostsPage };
+    },
     handle: { lazyModule: 'src/editorial/PostsPage.tsx' },
   },
   { path: 'redaktion/magazin/neu', ...postEditor },
   { path: 'redaktion/magazin/:id', ...postEditor },
   {
     path: 'redaktion/seiten',
-    loader: sitePagesLoader,
-    lazy: async () => ({ Component: (await import('./SitePagesPage')).SitePagesPage }),
+    lazy: async () => {
+      const [{ sitePagesLoader }, { SitePagesPage }] = await Promise.all([
+        loaders(),
+        import('./SitePagesPage'),
+      ]);
+      return { loader: sitePagesLoader, Component: SitePagesPage };
+    },
     handle: { lazyModule: 'src/editorial/SitePagesPage.tsx' },
   },
   {
     path: 'redaktion/seiten/:path',
-    loader: sitePageEditorLoader,
     // the rich-text editor, like the post editor's, loads only here
-    lazy: async () => ({ Component: (await import('./SitePageEditorPage')).SitePageEditorPage }),
+    lazy: async () => {
+      const [{ sitePageEditorLoader }, { SitePageEditorPage }] = await Promise.all([
+        loaders(),
+        import('./SitePageEditorPage'),
+      ]);
+      return { loader: sitePageEditorLoader, Component: SitePageEditorPage };
+    },
     handle: { lazyModule: 'src/editorial/SitePageEditorPage.tsx' },
   },
-  { path: 'redaktion/kommentare', loader: oldModerationLoader },
+  { path: 'redaktion/kommentare', lazy: async () => ({ loader: (await loaders()).oldModerationLoader }) },
   {
     path: 'redaktion/moderation',
-    loader: moderationLoader,
-    lazy: async () => ({ Component: (await import('./ModerationPage')).ModerationPage }),
+    lazy: async () => {
+      const [{ moderationLoader }, { ModerationPage }] = await Promise.all([
+        loaders(),
+        import('./ModerationPage'),
+      ]);
+      return { loader: moderationLoader, Component: ModerationPage };
+    },
     handle: { lazyModule: 'src/editorial/ModerationPage.tsx' },
   },
 ];

@@ -147,6 +147,14 @@ describe('the game page', { timeout: 30_000 }, () => {
       within(history).getByText('Günstigster Gesamtpreis inkl. Versand je Tag über alle Händler.'),
     ).toBeInTheDocument();
   });
+
+  it('marks every "zum Shop" link with its offer, which the web analytics count (only with consent)', async () => {
+    fakeGameApi(skyTeam());
+    renderApp('/games/brettspiele/sky-team');
+    const links = await screen.findAllByRole('link', { name: /^zum Shop: Sky Team bei/ });
+    // the table and the phone layout's cards both carry them
+    expect(links.map((link) => link.getAttribute('data-offer-id')).sort()).toEqual(['1', '1', '2', '2']);
+  });
 });
 
 describe('the game page details', { timeout: 30_000 }, () => {

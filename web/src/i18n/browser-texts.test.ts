@@ -34,10 +34,14 @@ describe('the browser translator and the page texts', () => {
       import('../reviews/page-texts'),
       import('../recommendations/page-texts'),
       import('../shared/report-texts'),
+      import('../shared/share-texts'),
       import('../extended-search/page-texts'),
       import('../app/consent/page-texts'),
       import('../contact/page-texts'),
+      import('../dealers/page-texts'),
       import('../history/page-texts'),
+      import('../operations/page-texts'),
+      import('../start/page-texts'),
     ]);
     const browser = new Map(flatten(i18n.getResourceBundle('de', 'translation') as object));
     const missing = flatten(resources.de.translation).filter(([key, text]) => browser.get(key) !== text);

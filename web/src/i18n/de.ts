@@ -7,7 +7,6 @@ import { availabilityDe, gameSearchDe, gamesDe } from '../games/texts.de';
 import { listsDe } from '../lists/texts.de';
 import { notificationsDe } from '../notifications/texts.de';
 import { reviewsDe } from '../reviews/texts.de';
-import { startDe } from '../start/texts.de';
 import { staticPagesDe } from '../static-pages/texts.de';
 import type { TextsOf } from './texts-of';
 import type { pageTextsDe } from './page-texts.de';
@@ -21,7 +20,6 @@ import type { pageTextsDe } from './page-texts.de';
 export const de = {
   app: appDe,
   layout: layoutDe,
-  start: startDe,
   games: gamesDe,
   availability: availabilityDe,
   errors: errorsDe,

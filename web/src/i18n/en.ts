@@ -1,6 +1,7 @@
 import { historyEn } from '../history/texts.en';
 import { consentEn } from '../app/consent/texts.en';
 import { contactEn } from '../contact/texts.en';
+import { dealersEn } from '../dealers/texts.en';
 import { accountsEn, notificationsMailEn } from '../accounts/texts.en';
 import { alertsEn } from '../alerts/texts.en';
 import { appEn, errorsEn, layoutEn } from '../app/texts.en';
@@ -12,9 +13,11 @@ import { availabilityEn, gameSearchEn, gamesEn } from '../games/texts.en';
 import { listsEn } from '../lists/texts.en';
 import { magazineEn } from '../magazine/texts.en';
 import { notificationsEn } from '../notifications/texts.en';
+import { operationsEn } from '../operations/texts.en';
 import { recommendationsEn } from '../recommendations/texts.en';
 import { reviewsEn } from '../reviews/texts.en';
 import { reportEn } from '../shared/report-texts.en';
+import { shareEn } from '../shared/share-texts.en';
 import { startEn } from '../start/texts.en';
 import { staticPagesEn } from '../static-pages/texts.en';
 import type { UiStrings } from './de';
@@ -31,8 +34,10 @@ export const en: UiStrings = {
   availability: availabilityEn,
   errors: errorsEn,
   report: reportEn,
+  share: shareEn,
   staticPages: staticPagesEn,
   contact: contactEn,
+  dealers: dealersEn,
   history: historyEn,
   consent: consentEn,
   game: gameEn,
@@ -47,4 +52,5 @@ export const en: UiStrings = {
   comments: commentsEn,
   editorial: editorialEn,
   recommendations: recommendationsEn,
+  operations: operationsEn,
 };

@@ -10,6 +10,8 @@ export { type MessageStrings, type TranslationResource } from './core';
 /** All German texts: `de` and the page texts the browser loads with their pages. */
 const deWithPageTexts: UiStrings = {
   ...de,
+  start: pageTextsDe.start,
+  accounts: { ...de.accounts, ...pageTextsDe.accounts },
   lists: { ...de.lists, ...pageTextsDe.lists },
   alerts: { ...de.alerts, ...pageTextsDe.alerts },
   notifications: { ...de.notifications, ...pageTextsDe.notifications },
@@ -19,9 +21,12 @@ const deWithPageTexts: UiStrings = {
   reviews: { ...de.reviews, ...pageTextsDe.reviews },
   recommendations: pageTextsDe.recommendations,
   report: pageTextsDe.report,
+  share: pageTextsDe.share,
   consent: pageTextsDe.consent,
   contact: pageTextsDe.contact,
+  dealers: pageTextsDe.dealers,
   history: pageTextsDe.history,
+  operations: pageTextsDe.operations,
   extendedSearch: { ...de.extendedSearch, ...pageTextsDe.extendedSearch },
 };
 

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useMutation } from '../app/use-mutation';
 import { usePublicUrl } from '../head/public-origin';
+import { ShareButtons } from '../shared/ShareButtons';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
 import { removeListItem, revokeUserListShare, sharePath, shareUserList, updateListItem } from './lists-api';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
@@ -109,6 +110,13 @@ function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void
   });
   const busy = share.busy || revoke.busy;
   const link = list.share_hash === null ? null : absolute(sharePath(list.kind, list.share_hash));
+  // what the shared page calls itself, so the message reads like what opens
+  const sharedTitle = t(
+    list.kind === 'wishlist' ? 'lists.sharedWishlistTitle' : 'lists.sharedCollectionTitle',
+    {
+      name: list.name,
+    },
+  );
   return (
     <Box component="section" aria-labelledby="share-heading">
       <Title order={2} size="h4" id="share-heading">
@@ -147,6 +155,8 @@ function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void
               {t('lists.revokeShare')}
             </Button>
           </Group>
+          {/* the box has its own copy button above */}
+          <ShareButtons page={{ url: link, title: sharedTitle }} copy={false} />
         </Stack>
       )}
     </Box>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { BreadcrumbTrail } from '../shared/breadcrumbs';
+import { Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { bestTotalLine, magazineImageSources, type GameCard, type MagazinePost } from '@spielraum/schema';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { imageUrl } from '../api/client';
@@ -8,12 +9,14 @@ import { CommentThread } from '../comments/CommentThread';
 import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useInAppLinks } from '../shared/in-app-links';
+import { ShareButtons } from '../shared/ShareButtons';
 import { postJsonLd, shareImagePath } from './magazine-json-ld';
 import type { magazinePostLoader, magazinePreviewLoader } from './magazine-loaders';
 import type { MagazinePostData } from './magazine-data';
 import { CategoryBadge, PostGrid, PostMeta, postPath } from './MagazineParts';
 import classes from './magazine.module.css';
 import { SpeechReader } from './SpeechReader';
+import { useVideoEmbeds } from './video-embeds';
 
 /** The article column is at most 720 px wide; on phones the full width. */
 const ARTICLE_IMAGE_SIZES = '(max-width: 768px) 100vw, 720px';
@@ -43,11 +46,15 @@ function Cover({ post }: { post: MagazinePost }) {
  * (schema `renderMagazineDocument`): only whitelisted node and mark types, every text escaped,
  * links only to safe targets, images and game cards from our own ids. Nothing of the editor's
  * input is written as markup, so it is safe by construction and needs no sanitiser here.
- * Links to pages of the site navigate inside the app instead of reloading it.
+ * Links to pages of the site navigate inside the app instead of reloading it; videos arrive as
+ * placeholders and become players by click or consent (`useVideoEmbeds`). React writes the HTML
+ * again only when it changes, so the players it adds stay while the page re-renders.
  */
 function ArticleBody({ html }: { html: string }) {
-  const onClick = useInAppLinks();
-  return <div className={classes.body} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const onClick = useVideoEmbeds(ref, html, useInAppLinks());
+  const inner = useMemo(() => ({ __html: html }), [html]);
+  return <div ref={ref} className={classes.body} onClick={onClick} dangerouslySetInnerHTML={inner} />;
 }
 
 function useGameFacts() {
@@ -153,22 +160,15 @@ function PostView({ data, path, banner }: { data: MagazinePostData; path: string
       <meta property="article:modified_time" content={post.updated_at} />
       <meta property="article:section" content={post.category_title} />
       {banner}
-      <nav aria-label={t('magazine.breadcrumbLabel')}>
-        <Breadcrumbs separator="›" mb="lg" style={{ flexWrap: 'wrap', rowGap: 4 }}>
-          <Anchor component={Link} to="/" size="sm">
-            {t('magazine.home')}
-          </Anchor>
-          <Anchor component={Link} to="/magazine" size="sm">
-            {t('magazine.title')}
-          </Anchor>
-          <Anchor component={Link} to={categoryPath} size="sm">
-            {post.category_title}
-          </Anchor>
-          <Text size="sm" aria-current="page" lineClamp={1} style={{ minWidth: 0 }}>
-            {post.title}
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <BreadcrumbTrail
+        label={t('magazine.breadcrumbLabel')}
+        crumbs={[
+          { name: t('magazine.home'), path: '/' },
+          { name: t('magazine.title'), path: '/magazine' },
+          { name: post.category_title, path: categoryPath },
+          { name: post.title, path },
+        ]}
+      />
 
       <Stack gap={48}>
         <article className={classes.article} aria-labelledby="magazine-post-title">
@@ -182,6 +182,17 @@ function PostView({ data, path, banner }: { data: MagazinePostData; path: string
             <SpeechReader key={post.id} blocks={post.speech_blocks} />
             <Cover post={post} />
             <ArticleBody html={post.body_html} />
+            {!preview && (
+              <Box mt="md">
+                <ShareButtons
+                  page={{
+                    url: absolute(path),
+                    title: post.title,
+                    image: sharePath === undefined ? undefined : absolute(sharePath),
+                  }}
+                />
+              </Box>
+            )}
           </Stack>
         </article>
 

@@ -1,3 +1,4 @@
+import { breadcrumbJsonLd, type Crumb } from '../shared/breadcrumbs';
 import { magazineImageUrl, type MagazineImage, type MagazinePost } from '@spielraum/schema';
 
 /** The address of the cover Open Graph and JSON-LD name: the 1200 px WebP, else the widest there is, else the original. */
@@ -7,25 +8,6 @@ export function shareImagePath(image: Pick<MagazineImage, 'id' | 'widths'>): str
   return image.widths.length > 0
     ? magazineImageUrl(image.id, widest)
     : magazineImageUrl(image.id, 'original');
-}
-
-export interface Crumb {
-  name: string;
-  /** Absolute URL. */
-  url: string;
-}
-
-/** schema.org BreadcrumbList of the trail shown above the page. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
 }
 
 /**
@@ -62,7 +44,4 @@ export function postJsonLd(
   };
 }
 
-/** A BreadcrumbList alone, for the list pages. */
-export function breadcrumbPageJsonLd(crumbs: readonly Crumb[]) {
-  return { '@context': 'https://schema.org', ...breadcrumbJsonLd(crumbs) };
-}
+export { breadcrumbPageJsonLd } from '../shared/breadcrumbs';

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { BreadcrumbTrail } from '../shared/breadcrumbs';
+import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { magazineImageSources, magazineImageUrl, type RecommendationList } from '@spielraum/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +12,7 @@ import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { GameCardActions } from '../lists/GameCardActions';
 import { GameCard } from '../shared/GameCard';
+import { ShareButtons } from '../shared/ShareButtons';
 import { setFollowing } from './recommendations-api';
 import { recommendationListJsonLd } from './recommendations-json-ld';
 import type { recommendationListLoader } from './recommendations-loaders';
@@ -116,12 +106,15 @@ export function RecommendationListPage() {
   const { list, comments } = useLoaderData<typeof recommendationListLoader>();
   const path = listPath(list);
   const items = [...list.items].sort((a, b) => a.position - b.position);
-  const crumbs = [
-    { name: t('recommendations.home'), url: absolute('/') },
-    { name: t('recommendations.title'), url: absolute('/recommendations') },
-    { name: list.title, url: absolute(path) },
+  const trail = [
+    { name: t('recommendations.home'), path: '/' },
+    { name: t('recommendations.title'), path: '/recommendations' },
+    { name: list.title, path },
   ];
+  const crumbs = trail.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) }));
   const hidden = list.visibility !== 'public';
+  const imagePath = shareImagePath(list);
+  const shareImage = imagePath === undefined ? undefined : absolute(imagePath);
   const description =
     list.excerpt ||
     t('recommendations.listDescription', {
@@ -135,7 +128,7 @@ export function RecommendationListPage() {
         title={list.title}
         description={description}
         path={path}
-        image={shareImagePath(list)}
+        image={imagePath}
         noindex={hidden}
         jsonLd={recommendationListJsonLd(
           { title: list.title, games: items.map((item) => item.game) },
@@ -143,19 +136,7 @@ export function RecommendationListPage() {
           crumbs,
         )}
       />
-      <nav aria-label={t('recommendations.breadcrumbLabel')}>
-        <Breadcrumbs separator="›" mb="lg" style={{ flexWrap: 'wrap', rowGap: 4 }}>
-          <Anchor component={Link} to="/" size="sm">
-            {t('recommendations.home')}
-          </Anchor>
-          <Anchor component={Link} to="/recommendations" size="sm">
-            {t('recommendations.title')}
-          </Anchor>
-          <Text size="sm" aria-current="page" lineClamp={1} style={{ minWidth: 0 }}>
-            {list.title}
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <BreadcrumbTrail label={t('recommendations.breadcrumbLabel')} crumbs={trail} />
 
       <Stack gap={40}>
         <Stack gap="md" component="header">
@@ -188,6 +169,10 @@ export function RecommendationListPage() {
             {sumLine(list)}
           </Text>
           <FollowButton key={list.id} list={list} />
+          {/* a private list opens for its curator only: a shared link would lead others nowhere */}
+          {list.visibility !== 'private' && (
+            <ShareButtons page={{ url: absolute(path), title: list.title, image: shareImage }} />
+          )}
         </Stack>
 
         <Box component="section" aria-labelledby="recommendation-games-heading">

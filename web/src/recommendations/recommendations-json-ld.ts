@@ -1,28 +1,7 @@
 import type { GameCard } from '@spielraum/schema';
+import { breadcrumbJsonLd, type Crumb } from '../shared/breadcrumbs';
 
-interface Crumb {
-  name: string;
-  /** Absolute URL. */
-  url: string;
-}
-
-/** schema.org BreadcrumbList of the trail shown above the page. */
-function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
-}
-
-/** A BreadcrumbList alone, for the overview. */
-export function breadcrumbPageJsonLd(crumbs: readonly Crumb[]) {
-  return { '@context': 'https://schema.org', ...breadcrumbJsonLd(crumbs) };
-}
+export { breadcrumbPageJsonLd } from '../shared/breadcrumbs';
 
 /**
  * schema.org ItemList of a list's games in their order, and the breadcrumb trail, in one

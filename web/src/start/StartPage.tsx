@@ -1,3 +1,4 @@
+import './page-texts';
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { GENRE_TILES, PUBLISHER_TILES, THEME_WORLD_TILES } from '@spielraum/schema';
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
 import type { TextsOf } from '../i18n/texts-of';
-import type { startDe } from './texts.de';
+import type { startPagesDe } from './page-texts.de';
 
 /** English fallback of the start page's texts. */
-export const startEn: TextsOf<typeof startDe> = {
+export const startEn: TextsOf<typeof startPagesDe> = {
   heroTitle: 'Spielraum – compare prices, discover games',
   heroText:
     'We compare the offers of many dealers for board games, card games, trading card games, tabletop and pen & paper – so you find your next favourite game at the best price.',

@@ -10,7 +10,8 @@ import classes from './static-page.module.css';
 
 /**
  * A static page (contact, legal notice, jobs, …): the title, the text and, below it, what the
- * page builds rather than says (`PAGE_EXTRAS`, e.g. the contact form). `html` is rendered by
+ * page builds rather than says (`PAGE_EXTRAS`: the contact form, the feed formats, the dealer
+ * directory). `html` is rendered by
  * search-api from the stored document structure (schema `renderMagazineDocument`: only
  * whitelisted nodes and marks, every text escaped, links only to safe targets), so it needs no
  * sanitiser here. "Stand" shows once an editor has changed the shipped text.
@@ -45,7 +46,7 @@ export function StaticPage() {
         </article>
         {Extra && (
           <div className={classes.extra}>
-            <Extra />
+            <Extra data={page.extra} />
           </div>
         )}
       </Stack>

@@ -5,7 +5,8 @@ import { staticPageLoader } from './static-page-loaders';
 /**
  * Impressum, privacy and the other text pages. Their text comes from the API (editors may change
  * it); the page's code loads with its route, with the extras some pages show below the text
- * (the contact form), so the other pages' first JavaScript goes without them.
+ * (the contact form, the feed format tables, the dealer directory), so the other pages' first
+ * JavaScript goes without them.
  */
 export const staticPageRoutes: RouteObject[] = STATIC_PAGES.map((page) => ({
   path: page.path,

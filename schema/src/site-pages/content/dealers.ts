@@ -46,10 +46,12 @@ export const dealers: SitePageContent = {
     p(
       'Die Angebote zu einem Spiel sortieren wir nach dem Gesamtpreis inklusive Versandkosten nach Deutschland. Enthält dein Feed für ein Angebot eigene Versandkosten, rechnen wir mit diesen, sonst mit deinen allgemeinen Versandkosten. Erreicht der Preis eines Angebots deine Grenze für kostenlosen Versand, rechnen wir ohne Versandkosten. Bessere Plätze lassen sich nicht kaufen.',
     ),
-    h2('Dein Händlerkonto'),
+    h2('Dein Auftritt bei Spielraum'),
     p(
-      'Auf Wunsch richten wir für deinen Shop ein Händlerkonto ein. Darin lädst du dein Logo hoch und pflegst die Angaben zu deinem Shop, die wir im [Händlerverzeichnis](/dealers-details) und bei deinen Angeboten zeigen.',
+      'Logo, Bewertung und Versandregeln deines Shops zeigen wir im [Händlerverzeichnis](/dealers-details) und bei deinen Angeboten. Diese Angaben pflegt unser Team für dich: Schick uns dein Logo und Änderungen einfach über das [Kontaktformular](/contact).',
     ),
-    p('Die Formate und Felder, die wir lesen, stehen unten.'),
+    p(
+      'Welche Feed-Formate wir lesen, welche Felder Pflicht sind und was wir mit jedem Feld machen, zeigen die Tabellen unter „Feed-Formate und Felder“ weiter unten.',
+    ),
   ],
 };

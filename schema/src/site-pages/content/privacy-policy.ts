@@ -162,15 +162,18 @@ export const privacyPolicy: SitePageContent = {
 
     h2('Web-Analyse'),
     p(
-      'Nur wenn du der Option „Web-Analyse“ zustimmst, zählen wir, wie oft Seiten aufgerufen und Angebote angeklickt werden. Das machen wir selbst, ohne Drittanbieter. Wir erfassen ausschließlich Summen: Aufrufe und Klicks zum Shop eines Händlers, gezählt je Spiel, Händler und Tag. **Dabei speichern wir weder deine IP-Adresse noch eine Nutzerkennung, wir setzen dafür kein Cookie und verfolgen dich nicht über andere Websites.** Die Zahlen helfen uns zu verstehen, welche Spiele und Händler gefragt sind. Wir bewahren sie 25 Monate auf. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
+      'Nur wenn du der Option „Web-Analyse“ zustimmst, zählen wir, wie oft Seiten aufgerufen und Angebote angeklickt werden. Das machen wir selbst, ohne Drittanbieter. Wir erfassen ausschließlich Summen je Kalendertag: Seitenaufrufe je Art der Seite (etwa Startseite, Spieleliste, Spielseite oder Magazin), bei Spielseiten je Spiel, und Klicks auf „zum Shop“ je Spiel und Händler. **Dabei speichern wir weder deine IP-Adresse noch eine Nutzerkennung, die Adresse der aufgerufenen Seite oder Angaben zu deinem Browser, wir setzen dafür kein Cookie und verfolgen dich nicht über andere Websites.** Die Zahlen helfen uns zu verstehen, welche Spiele und Händler gefragt sind. Wir bewahren sie 25 Monate auf. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
     ),
 
     h2('Social Media'),
     p(
-      'Nur wenn du der Option „Social Media“ zustimmst, laden wir Teilen-Schaltflächen und eingebettete Videos direkt von den jeweiligen Anbietern. Dabei erhält der Anbieter deine IP-Adresse und Angaben zu deinem Browser und kann, wenn du bei ihm angemeldet bist, den Aufruf deinem Profil zuordnen; dafür ist der Anbieter verantwortlich, und Daten können auch in Länder außerhalb der EU übermittelt werden.',
+      'Magazinartikel können Videos von YouTube oder Vimeo enthalten. Nur wenn du der Option „Social Media“ zustimmst, laden wir diese Videos direkt von den jeweiligen Anbietern; YouTube-Videos binden wir im erweiterten Datenschutzmodus (youtube-nocookie.com) ein, Vimeo-Videos mit der Einstellung „Do Not Track“. Dabei erhält der Anbieter deine IP-Adresse und Angaben zu deinem Browser und kann, wenn du bei ihm angemeldet bist, den Aufruf deinem Profil zuordnen; dafür ist der Anbieter verantwortlich, und Daten können auch in Länder außerhalb der EU übermittelt werden.',
     ),
     p(
-      'Ohne deine Zustimmung ist eine Teilen-Schaltfläche ein einfacher Link, der erst beim Anklicken zum Anbieter führt, und ein Video zeigt nur einen Platzhalter mit der Schaltfläche „Inhalt laden“. Erst wenn du sie anklickst, wird das Video vom Anbieter geladen. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
+      'Ohne deine Zustimmung zeigt ein Video nur einen Platzhalter mit der Schaltfläche „Inhalt laden“. Erst wenn du sie anklickst, wird dieses eine Video vom Anbieter geladen. Widerrufst du deine Einwilligung, zeigen wir wieder Platzhalter. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
+    ),
+    p(
+      'Die Teilen-Schaltflächen unter Artikeln, Empfehlungslisten und geteilten Listen sind immer einfache Links und laden nichts von den Netzwerken. Erst wenn du eine davon anklickst, öffnet sich die Seite des Anbieters (etwa WhatsApp, Facebook, X oder Pinterest) mit der Adresse und dem Titel unserer Seite, und der Anbieter verarbeitet deine Daten in eigener Verantwortung.',
     ),
 
     h2('Hosting'),

@@ -8,6 +8,8 @@ import { PERMISSIONS } from '@spielraum/schema';
 import { BullmqQueue, jobContracts, type Platform } from '@spielraum/platform';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { AppError } from '../../http/errors';
+import { adminAnalyticsRoutes } from './analytics';
+import { adminContactMessageRoutes } from './contact-messages';
 import { adminFeedRoutes } from './feeds';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -28,12 +30,15 @@ function requireOperator(platform: Platform): MiddlewareHandler {
 /**
  * The operators' queue dashboard: bull-board over the BullMQ queues in server mode; in
  * embedded mode (jobs run in process) a JSON summary of the same counts and failures.
+ * `contactTo` is the team's address the contact messages are mailed to again.
  */
-export function adminRoutes(platform: Platform) {
+export function adminRoutes(platform: Platform, { contactTo }: { contactTo: string }) {
   const app = new Hono();
   app.use('/admin/*', requireOperator(platform));
   app.use('/admin/queues', requireOperator(platform));
   app.route('/', adminFeedRoutes(platform));
+  app.route('/', adminAnalyticsRoutes(platform));
+  app.route('/', adminContactMessageRoutes(platform, contactTo));
   if (platform.queue instanceof BullmqQueue) {
     const serverAdapter = new HonoAdapter(serveStatic);
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);

@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { GamePageResponse } from '@spielraum/schema';
 import type { Platform } from '@spielraum/platform';
 import { findGamePage } from '../../catalogue/find-game-page';
+import { isGameSlug } from '../../catalogue/game-slug';
 import { AppError } from '../../http/errors';
-
-const slugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 /**
  * `GET /api/game/{slug}/`: everything the game page shows. SPEC §7 does not show the game-data
@@ -17,8 +12,8 @@ const slugSchema = z
  */
 export function gamePageRoutes(platform: Platform) {
   return new Hono().get('/game/:slug/', async (c) => {
-    const slug = slugSchema.safeParse(c.req.param('slug'));
-    const data = slug.success ? await findGamePage({ database: platform.database, slug: slug.data }) : null;
+    const slug = c.req.param('slug');
+    const data = isGameSlug(slug) ? await findGamePage({ database: platform.database, slug }) : null;
     if (!data) throw new AppError('not_found', { message: 'Dieses Spiel gibt es bei Spielraum nicht.' });
     const body: GamePageResponse = { data };
     // prices change with every feed; a minute of shared caching keeps pages fresh enough

@@ -29,7 +29,8 @@ const PASSWORD = 'richtig-geheim';
 const DESCRIPTION = 'Wer Spielraum betreibt und wie du uns erreichst: Anschrift, Vertretung und Kontakt.';
 const STALE =
   'Die Seite wurde inzwischen von jemand anderem geändert. Bitte lade sie neu, bevor du speicherst.';
-const NO_MEDIA = 'Bilder und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.';
+const NO_MEDIA =
+  'Bilder, Videos und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.';
 
 function doc(...paragraphs: string[]) {
   return {

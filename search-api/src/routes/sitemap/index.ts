@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { CATEGORY_SLUGS } from '@spielraum/schema';
 import type { Platform } from '@spielraum/platform';
 import { listGameUrls } from '../../catalogue/list-game-urls';
+import { listDealerUrls } from '../../dealers/list-dealers';
 import { listMagazineUrls } from '../../magazine/list-post-urls';
 import { listPublicListUrls } from '../../recommendations/read-lists';
 import { listSitePageUrls } from '../../site-pages/list-site-page-urls';
@@ -28,19 +29,21 @@ function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
 
 /**
  * `/sitemap.xml`: the start page, /games, every category and every game, the magazine, its
- * categories and visible posts, the recommendation lists and the public ones, and the static
- * pages (legal notice, about us, jobs, …; changed ones with their date), with absolute URLs
+ * categories and visible posts, the recommendation lists and the public ones, the static
+ * pages (legal notice, about us, jobs, …; changed ones with their date) and the active dealers'
+ * pages (`/dealers-details/{slug}`), with absolute URLs
  * from PUBLIC_URL. Beyond 50,000 URLs it answers a sitemap index pointing at
  * `/sitemap-{n}.xml` parts of at most 50,000 URLs each.
  */
 export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: string }) {
   const origin = publicUrl.replace(/\/+$/, '');
   const allEntries = async () => {
-    const [games, magazine, lists, pages] = await Promise.all([
+    const [games, magazine, lists, pages, dealers] = await Promise.all([
       listGameUrls({ database: platform.database }),
       listMagazineUrls({ database: platform.database }),
       listPublicListUrls({ db: platform.database.db }),
       listSitePageUrls({ db: platform.database.db }),
+      listDealerUrls({ db: platform.database.db }),
     ]);
     return [
       { loc: `${origin}/` },
@@ -59,6 +62,10 @@ export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: st
       { loc: `${origin}/recommendations` },
       ...lists.map((list) => ({ loc: `${origin}/recommendations/${list.slug}`, lastmod: list.updatedAt })),
       ...pages.map((page) => ({ loc: `${origin}/${page.path}`, lastmod: page.updatedAt })),
+      ...dealers.map((dealer) => ({
+        loc: `${origin}/dealers-details/${encodeURIComponent(dealer.slug)}`,
+        lastmod: dealer.updatedAt,
+      })),
     ];
   };
   const xml = (body: string) =>

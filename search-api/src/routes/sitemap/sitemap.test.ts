@@ -19,7 +19,7 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
     await platform?.close();
   });
 
-  it('lists the start page, all categories, every game, the magazine and the static pages with absolute URLs', async () => {
+  it('lists the start page, all categories, every game, the magazine, the static pages and the dealers with absolute URLs', async () => {
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -43,6 +43,10 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
       ),
       'https://spielraum.example/recommendations',
       ...STATIC_PAGES.map((page) => `https://spielraum.example/${page.path}`),
+      // the active dealers' pages, by name
+      'https://spielraum.example/dealers-details/meeple-markt',
+      'https://spielraum.example/dealers-details/spielekiste',
+      'https://spielraum.example/dealers-details/wuerfelwelt',
     ]);
     expect(locs).toContain('https://spielraum.example/jobs');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -20,9 +20,9 @@ export const consentPagesDe = {
     'Eigene Auswertung ohne Drittanbieter: keine IP-Adresse, kein Cookie, keine Nutzerkennung, kein seitenübergreifendes Tracking. Gespeichert werden nur Summen, 25 Monate lang.',
   social: 'Social Media',
   socialText:
-    'Teilen-Schaltflächen und eingebettete Videos laden Inhalte von den Anbietern, die dabei zum Beispiel deine IP-Adresse erhalten.',
+    'Eingebettete Videos laden Inhalte von YouTube oder Vimeo, die dabei zum Beispiel deine IP-Adresse erhalten.',
   socialDetails:
-    'Ohne Einwilligung ist eine Teilen-Schaltfläche ein einfacher Link, und ein Video erscheint erst, wenn du auf „Inhalt laden“ klickst.',
+    'Mit Einwilligung laden eingebettete Videos von YouTube und Vimeo sofort. Ohne sie erscheint ein Video erst, wenn du auf „Inhalt laden“ klickst. Teilen-Schaltflächen sind bei uns immer einfache Links: Erst dein Klick öffnet das Netzwerk, vorher erfährt es nichts von deinem Besuch.',
   rejectAll: 'Alle ablehnen',
   saveChoice: 'Auswahl speichern',
   acceptAll: 'Alle akzeptieren',

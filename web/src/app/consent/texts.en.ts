@@ -21,10 +21,9 @@ export const consentEn: TextsOf<typeof consentPagesDe> = {
   analyticsDetails:
     'Our own analysis without third parties: no IP address, no cookie, no user id, no cross-site tracking. Only sums are stored, for 25 months.',
   social: 'Social media',
-  socialText:
-    'Share buttons and embedded videos load content from the providers, who receive e.g. your IP address.',
+  socialText: 'Embedded videos load content from YouTube or Vimeo, who receive e.g. your IP address.',
   socialDetails:
-    'Without consent a share button is a plain link, and a video appears only when you click "Load content".',
+    'With consent, embedded videos from YouTube and Vimeo load at once. Without it, a video appears only when you click "Load content". Our share buttons are always plain links: only your click opens the network, which learns nothing of your visit before.',
   rejectAll: 'Reject all',
   saveChoice: 'Save choice',
   acceptAll: 'Accept all',

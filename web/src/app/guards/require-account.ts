@@ -6,6 +6,7 @@ export type SignedInSession = Session & { user: NonNullable<Session['user']> };
 import {
   NOTICE_CURATOR_ONLY,
   NOTICE_EDITORIAL_ONLY,
+  NOTICE_OPERATOR_ONLY,
   permissionDeniedHref,
   type PermissionNotice,
 } from './permission-notice';
@@ -39,6 +40,12 @@ export const MODERATOR_ACCESS: AccessRule = {
   verified: true,
   anyPermission: [PERMISSIONS.moderate],
   deniedNotice: NOTICE_EDITORIAL_ONLY,
+};
+/** The operators' back office (`/betrieb`): the permission the API's `admin/` calls require. */
+export const OPERATOR_ACCESS: AccessRule = {
+  verified: true,
+  anyPermission: [PERMISSIONS.operator],
+  deniedNotice: NOTICE_OPERATOR_ONLY,
 };
 
 /**

@@ -28,13 +28,15 @@ function NavigationProgress() {
 }
 
 /**
- * What the features put into the frame: the header's account corner (bell, user menu) and the
- * provider of the sign-in dialog around the page. `routes.tsx` composes them, so the shell
- * imports no feature and features import only the shell.
+ * What the features put into the frame: the header's account corner (bell, user menu), the
+ * provider of the sign-in dialog around the page, and what runs on every page without showing
+ * anything (the web analytics' host). `routes.tsx` composes them, so the shell imports no
+ * feature and features import only the shell.
  */
 export interface SiteFrameParts {
   accountCorner: ReactNode;
   AccountProvider: ComponentType<{ children: ReactNode }>;
+  pageServices?: ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function SiteFrame({ parts, children }: { parts: SiteFrameParts; children
         </Box>
         <SiteFooter />
         <ConsentHost />
+        {parts.pageServices}
       </div>
     </AccountProvider>
   );

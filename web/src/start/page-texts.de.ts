@@ -1,5 +1,5 @@
-/** German texts of the start page. */
-export const startDe = {
+/** German texts of the start page: they load with it (./page-texts.ts), not with every page. */
+export const startPagesDe = {
   heroTitle: 'Spielraum – Preise vergleichen, Spiele entdecken',
   heroText:
     'Wir vergleichen die Angebote vieler Händler für Brettspiele, Kartenspiele, Trading Card Games, Tabletop und Pen & Paper – damit du dein nächstes Lieblingsspiel zum besten Preis findest.',
