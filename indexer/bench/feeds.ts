@@ -186,7 +186,7 @@ export async function benchFeeds(): Promise<string[][]> {
         ],
         [
           `${result.label}: set-wise apply`,
-          `${Math.round(result.applyRate).toLocaleString('en')} rows/s (${s.inserted.toLocaleString('en')} new, ${s.updated.toLocaleString('en')} changed, ${s.unchanged.toLocaleString('en')} unchanged; ${s.historyPoints.toLocaleString('en')} history points)`,
+          `${Math.round(result.applyRate).toLocaleString('en')} rows/s (${s.inserted.toLocaleString('en')} new, ${s.updated.toLocaleString('en')} changed, ${s.unchanged.toLocaleString('en')} unchanged, of them ${s.known.toLocaleString('en')} lines known from the run before and passed over unparsed; ${s.historyPoints.toLocaleString('en')} history points)`,
           // a first load is bounded by its own writes (the floor row below), decision 014
           result === first ? 'see the write floor (decision 014)' : '≥ 100,000 rows/s',
         ],

@@ -22,7 +22,7 @@ import { writeUpdatedFeed } from './feeds';
  * PROFILE_RUNS=n runs only the first n feeds, PROFILE_SKIP=n skips the first n of those (with
  * PROFILE_TEMPLATE naming a database kept by PROFILE_KEEP=1 after the first load, the update runs
  * alone), PROFILE_JIT=on|off overrides the worker's JIT setting, PROFILE_EXPLAIN=pattern prints
- * the plans of matching statements.
+ * the plans of matching statements, PROFILE_MEMORY=1 the process's resident memory after each.
  */
 const dir = process.env.PROFILE_DIR ?? '/tmp/spielraum-profile';
 const template = process.env.PROFILE_TEMPLATE ?? 'spielraum_profile_template';
@@ -144,7 +144,10 @@ function timed(handle: DatabaseHandle): DatabaseHandle {
           console.log((plan as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n'));
         }
         const result = explained ? [] : await runner.query(statement);
-        console.log(`${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s  ${text}`);
+        const rss = process.env.PROFILE_MEMORY
+          ? ` (rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB)`
+          : '';
+        console.log(`${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s  ${text}${rss}`);
         return result;
       },
     }) as T;

@@ -58,6 +58,8 @@ export interface ApplyStats {
   gone: number;
   /** Live offers a full feed kept because their rows were in it but rejected. */
   keptRejected: number;
+  /** Of the unchanged rows, those passed over unparsed as known lines (feed-fingerprint.ts). */
+  known: number;
   unmatched: number;
   historyPoints: number;
   affectedProducts: number;
@@ -92,6 +94,7 @@ export async function applyOfferFeed({
   rejectedSkus = null,
   feedRows,
   allowMassRemoval = false,
+  unchanged,
 }: {
   tx: TransactionHandle;
   feedRunId: number;
@@ -107,6 +110,12 @@ export async function applyOfferFeed({
   feedRows?: number;
   /** The operator confirmed that this full feed may remove more than massRemovalRefusal allows. */
   allowMassRemoval?: boolean;
+  /**
+   * The feed's rows the reader passed over as known (feed-fingerprint.ts): live offers exactly
+   * as these rows make them, none of them staged. They count as received and unchanged, and a
+   * full feed does not miss them.
+   */
+  unchanged?: { count: number; offerIds: () => number[] };
 }): Promise<ApplyStats> {
   const staged = sql.identifier(stagedName);
   // hash joins, sorts and aggregates over a million rows (the price statistics sort every
@@ -158,7 +167,8 @@ export async function applyOfferFeed({
   await tx.query(sql`set local default_statistics_target = 10`);
   await tx.query(sql`analyze incoming`);
   await tx.query(sql`set local default_statistics_target to default`);
-  const received = await countOf(tx, sql`select count(*)::int as n from ${staged}`);
+  const received =
+    (await countOf(tx, sql`select count(*)::int as n from ${staged}`)) + (unchanged?.count ?? 0);
   await tx.query(sql`
     update incoming i set product_version_id = v.id, product_id = v.product_id, changed = not i.is_new
     from product_versions v
@@ -181,11 +191,21 @@ export async function applyOfferFeed({
     );
     const arriving = await countOf(tx, sql`select count(*)::int as n from incoming where is_new or was_gone`);
     if (live > received - arriving) {
+      const known = unchanged !== undefined && unchanged.count > 0;
+      if (known) {
+        await tx.query(sql`create temp table unchanged_offers (id bigint) on commit drop`);
+        await tx.copyInto(
+          'unchanged_offers',
+          ['id'],
+          unchanged.offerIds().map((id) => [id]),
+        );
+      }
       await tx.query(sql`
         create temp table missing on commit drop as
         select o.id, o.dealer_sku from offers o
         where o.dealer_id = ${dealerId} and o.gone_at is null
-          and not exists (select 1 from ${staged} s where s.sku = o.dealer_sku)`);
+          and not exists (select 1 from ${staged} s where s.sku = o.dealer_sku)
+          ${known ? sql`and not exists (select 1 from unchanged_offers u where u.id = o.id)` : sql``}`);
       if (rejectedSkus)
         keptRejected = await countOf(
           tx,
@@ -356,6 +376,7 @@ export async function applyOfferFeed({
     unchanged: received - inserted - updated,
     gone,
     keptRejected,
+    known: unchanged?.count ?? 0,
     unmatched: summary?.unmatched ?? 0,
     historyPoints,
     affectedProducts,

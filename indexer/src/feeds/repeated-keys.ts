@@ -19,18 +19,13 @@ export class RepeatedKeys {
 
   add(key: string): void {
     if (this.#repeated) return;
-    let hi = 0x811c9dc5;
-    let lo = 0x9747b28c;
-    for (let i = 0; i < key.length; i++) {
-      const c = key.charCodeAt(i);
-      hi = Math.imul(hi ^ c, 0x01000193);
-      lo = Math.imul(lo ^ c, 0x5bd1e995);
-      lo ^= lo >>> 15;
-    }
-    hi = mix(hi ^ key.length);
-    lo = mix(lo);
-    // (0, 0) marks an empty slot
-    if (hi === 0 && lo === 0) lo = 1;
+    hashKey(key);
+    this.addHash(keyHash.hi, keyHash.lo);
+  }
+
+  /** Adds a key by its hashKey hash (a key whose text is not at hand any more). */
+  addHash(hi: number, lo: number): void {
+    if (this.#repeated) return;
     if (this.#insert(hi, lo)) {
       this.#repeated = true;
       return;
@@ -64,6 +59,29 @@ export class RepeatedKeys {
       if (hi[i] !== 0 || lo[i] !== 0) this.#insert(hi[i]!, lo[i]!);
     }
   }
+}
+
+/** The last hashKey result (one object, so hashing a million keys allocates nothing). */
+export const keyHash = { hi: 0, lo: 0 };
+
+/**
+ * A 64-bit hash of `key[start, end)` into `keyHash`: two 32-bit FNV-style lanes, each mixed by
+ * MurmurHash3's finaliser; never (0, 0), which marks an empty slot.
+ */
+export function hashKey(key: string, start = 0, end = key.length): void {
+  let hi = 0x811c9dc5;
+  let lo = 0x9747b28c;
+  for (let i = start; i < end; i++) {
+    const c = key.charCodeAt(i);
+    hi = Math.imul(hi ^ c, 0x01000193);
+    lo = Math.imul(lo ^ c, 0x5bd1e995);
+    lo ^= lo >>> 15;
+  }
+  hi = mix(hi ^ (end - start));
+  lo = mix(lo);
+  if (hi === 0 && lo === 0) lo = 1;
+  keyHash.hi = hi;
+  keyHash.lo = lo;
 }
 
 /** MurmurHash3's finaliser: spreads every input bit over the whole word. */

@@ -20,7 +20,15 @@ import { applyProductFeed, type ProductApplyStats } from './apply-product-feed';
 import { stageProductRow } from './stage-product-row';
 import { readerFor } from './readers/index';
 import { RejectedSkus } from './rejected-skus';
-import { RepeatedKeys } from './repeated-keys';
+import { hashKey, keyHash, RepeatedKeys } from './repeated-keys';
+import {
+  FINGERPRINT_READING_VERSION,
+  FeedLines,
+  hasLiveOffers,
+  loadFingerprint,
+  rememberFeed,
+  RestartWithoutFingerprint,
+} from './feed-fingerprint';
 import { openFeedSource, readHead } from './sources';
 import {
   FeedReadError,
@@ -28,6 +36,7 @@ import {
   type FeedReader,
   type OfferRow,
   type ProductRow,
+  type ReaderOptions,
   type RowError,
 } from './types';
 
@@ -88,6 +97,18 @@ interface FeedKind<Row, S> {
   stage(row: Row, feedRunId: number): CopyValue[] | string;
   /** Hears every row the run rejects (before the apply). */
   reject?(error: RowError): void;
+  /**
+   * Runs first in the run's transaction, before the reader starts: what the reader gets besides
+   * the bytes.
+   */
+  prepare?(tx: TransactionHandle, format: FeedFormat): Promise<ReaderOptions>;
+  /** Rows the reader passed over unparsed as known (they count as read and unchanged). */
+  skipped?(): number;
+  /**
+   * The same kind for a fresh start of the run, without what made the apply throw
+   * RestartWithoutFingerprint.
+   */
+  withoutFingerprint?(): FeedKind<Row, S>;
   /** Applies the rows staged in the temporary table `staged` inside the run's transaction. */
   apply(tx: TransactionHandle, feedRunId: number, staged: string, read: { rowsTotal: number }): Promise<S>;
   affected(stats: S): number;
@@ -114,17 +135,7 @@ const STAGED_TABLE = 'staged_rows';
  * the run reads it from the feed's first bytes (see detectOfferFormat). Re-running the same job
  * (a retry after a crash) starts the run over and ends in the same state.
  */
-async function runFeed<Row, S>({
-  context,
-  feedKind,
-  dealerId,
-  format: namedFormat,
-  formatDetected: detectedBefore = false,
-  full,
-  allowMassRemoval = false,
-  source,
-  onProgress,
-}: {
+interface RunFeedOptions<Row, S> {
   context: RunContext;
   feedKind: FeedKind<Row, S>;
   dealerId: number | null;
@@ -137,7 +148,20 @@ async function runFeed<Row, S>({
   allowMassRemoval?: boolean;
   source: FeedSource;
   onProgress?: (rows: number) => void;
-}): Promise<FeedResult<S>> {
+}
+
+async function runFeed<Row, S>(options: RunFeedOptions<Row, S>): Promise<FeedResult<S>> {
+  const {
+    context,
+    feedKind,
+    dealerId,
+    format: namedFormat,
+    formatDetected: detectedBefore = false,
+    full,
+    allowMassRemoval = false,
+    source,
+    onProgress,
+  } = options;
   const { database, logger } = context;
   const [dealer] =
     dealerId === null ? [null] : await database.db.select().from(dealers).where(eq(dealers.id, dealerId));
@@ -268,18 +292,24 @@ async function runFeed<Row, S>({
       storedErrors.map((error) => [run.id, error.line, error.reason, error.raw.slice(0, 2000)]),
     );
   const reader = readerFor(feedFormat) as unknown as FeedReader<Row>;
+  let readerOptions: ReaderOptions = {};
+  /** Rows read so far, the ones passed over as known included. */
+  const rowsRead = () => rowsTotal + (feedKind.skipped?.() ?? 0);
   let stats: S;
   try {
     const input = await opened.open();
     async function* stagedRows(): AsyncIterable<CopyValue[]> {
-      for await (const parsed of reader(input)) {
+      for await (const parsed of reader(input, readerOptions)) {
         rowsTotal++;
         if (rowsTotal % PROGRESS_EVERY_ROWS === 0) {
-          onProgress?.(rowsTotal);
+          onProgress?.(rowsRead());
           // operators watching from another process (`indexer ingest` in server mode) read this;
           // PGlite has one connection, held by the run's transaction
           if (database.mode === 'server')
-            await database.db.update(feedRuns).set({ rowsTotal, rowsFailed }).where(eq(feedRuns.id, run!.id));
+            await database.db
+              .update(feedRuns)
+              .set({ rowsTotal: rowsRead(), rowsFailed })
+              .where(eq(feedRuns.id, run!.id));
         }
         const staged = parsed.ok ? feedKind.stage(parsed.row, run!.id) : parsed.error.reason;
         if (typeof staged === 'string') {
@@ -299,7 +329,9 @@ async function runFeed<Row, S>({
       await tx.query(
         sql`create temp table ${staged} (like ${sql.identifier(feedKind.stagingTable)}) on commit drop`,
       );
+      if (feedKind.prepare) readerOptions = await feedKind.prepare(tx, feedFormat);
       await tx.copyInto(STAGED_TABLE, feedKind.stagingColumns, stagedRows());
+      rowsTotal = rowsRead();
       await storeRowErrors(tx);
       onProgress?.(rowsTotal);
       applyStarted = performance.now();
@@ -307,6 +339,15 @@ async function runFeed<Row, S>({
     });
   } catch (error) {
     await opened.cleanup();
+    if (error instanceof RestartWithoutFingerprint && feedKind.withoutFingerprint) {
+      logger.info({ feedRunId: run.id, dealerId, reason: error.message }, 'feed run read again in full');
+      return runFeed({
+        ...options,
+        format: feedFormat,
+        formatDetected,
+        feedKind: feedKind.withoutFingerprint(),
+      });
+    }
     if (error instanceof FeedReadError) return fail(describeReadError(error), rowsTotal, rowsFailed);
     if (error instanceof MassRemovalRefusedError) {
       // the feed was read: its rejected rows belong in the refused run's report
@@ -360,22 +401,41 @@ function describeReadError(error: FeedReadError): string {
 /** The temporary table of a run's rejected SKU hashes (see RejectedSkus). */
 const REJECTED_SKUS_TABLE = 'rejected_skus';
 
+/** Offer formats read line by line, whose lines a fingerprint can know. */
+const LINE_FORMATS = new Set<FeedFormat>(['google_csv', 'idealo_csv', 'jsonl']);
+
 const offerFeed = (
   dealerId: number,
   full: boolean,
   allowMassRemoval: boolean,
+  fingerprints = true,
 ): FeedKind<OfferRow, ApplyStats> => {
   // whether the feed names a SKU twice, noticed while staging: most feeds do not, and their
   // apply skips the dedupe (a grouping of every staged SKU, ~0.8 s for a million rows)
   const skus = new RepeatedKeys();
   // the SKUs of rejected rows: those offers are in the feed, a full feed must not mark them gone
   const rejected = new RejectedSkus();
+  let lines: FeedLines | null = null;
   return {
     kind: 'offers',
     stagingTable: 'feed_staging_offers',
     stagingColumns: STAGING_COLUMNS,
+    prepare: async (tx, format) => {
+      // one run of a dealer at a time: a fingerprint describes the offers as the run before left them
+      await tx.query(sql`select id from dealers where id = ${dealerId} for update`);
+      if (!fingerprints || !LINE_FORMATS.has(format)) return {};
+      const previous = await loadFingerprint(tx, dealerId);
+      // without live offers (a first load) no line is known and the run repeats nothing: no hashing
+      if (!previous && !(await hasLiveOffers(tx, dealerId))) return {};
+      lines = new FeedLines(`${format}:v${FINGERPRINT_READING_VERSION}`, previous);
+      return { lines };
+    },
+    skipped: () => lines?.skippedCount ?? 0,
+    withoutFingerprint: () => offerFeed(dealerId, full, allowMassRemoval, false),
     stage: (row, feedRunId) => {
-      skus.add(row.sku);
+      hashKey(row.sku);
+      skus.addHash(keyHash.hi, keyHash.lo);
+      lines?.noteSku(row.line, keyHash.hi, keyHash.lo);
       return [
         feedRunId,
         row.line,
@@ -400,13 +460,24 @@ const offerFeed = (
       if (full && error.sku !== undefined) rejected.add(error.sku);
     },
     apply: async (tx, feedRunId, staged, { rowsTotal }) => {
+      const known = lines?.known ?? null;
+      const skipped = lines?.skippedEntries() ?? [];
+      if (known && skipped.length > 0) {
+        // a skipped line's offer is one of the feed's SKUs too: a SKU both skipped and staged
+        // (or a known line twice) needs the last line to win, which only a full read can tell
+        for (const entry of skipped) skus.addHash(known.entries.skuHi[entry]!, known.entries.skuLo[entry]!);
+        if (skus.repeated || lines!.repeatedKnownLine)
+          throw new RestartWithoutFingerprint('a SKU of a known line came again in this feed');
+      }
+      // the offers' trigger forgets fingerprints on any other write; this apply keeps its own
+      await tx.query(sql`select set_config('spielraum.offer_feed_apply', 'on', true)`);
       if (rejected.size > 0) {
         await tx.query(
           sql`create temp table ${sql.identifier(REJECTED_SKUS_TABLE)} (sku_hash bigint) on commit drop`,
         );
         await tx.copyInto(REJECTED_SKUS_TABLE, ['sku_hash'], rejected.rows());
       }
-      return applyOfferFeed({
+      const stats = await applyOfferFeed({
         tx,
         feedRunId,
         staged,
@@ -414,9 +485,18 @@ const offerFeed = (
         full,
         repeatedSkus: skus.repeated,
         rejectedSkus: rejected.size > 0 ? REJECTED_SKUS_TABLE : null,
+        unchanged:
+          known && skipped.length > 0
+            ? {
+                count: skipped.length,
+                offerIds: () => Array.from(skipped, (entry) => known.entries.offerId[entry]!),
+              }
+            : undefined,
         feedRows: rowsTotal,
         allowMassRemoval,
       });
+      await rememberFeed({ tx, dealerId, feedRunId, staged, lines, repeated: skus.repeated, stats });
+      return stats;
     },
     affected: (stats) => stats.affectedProducts,
     detectFormat: (name, head, declared) => detectOfferFormat({ name, head, declared }).format,

@@ -1,5 +1,6 @@
 import type { Availability, OfferCondition, ProductType } from '@spielraum/schema';
 import { OperatorError } from '../operator-error';
+import type { FeedLines } from './feed-fingerprint';
 
 /**
  * One dealer offer as every offer-feed reader yields it, whatever the format
@@ -119,8 +120,20 @@ export class FeedReadError extends OperatorError {
   }
 }
 
+/** What a run hands its reader besides the bytes. */
+export interface ReaderOptions {
+  /**
+   * The run's view of its lines (line-based offer formats: CSV, JSON Lines): hashes every line
+   * and empties the ones the dealer's last feed made into offers that nothing changed since.
+   */
+  lines?: FeedLines;
+}
+
 /** A streaming reader: bytes in, validated rows and row errors out, memory flat at any size. */
-export type FeedReader<T> = (input: NodeJS.ReadableStream) => AsyncIterable<ParsedRow<T>>;
+export type FeedReader<T> = (
+  input: NodeJS.ReadableStream,
+  options?: ReaderOptions,
+) => AsyncIterable<ParsedRow<T>>;
 
 /**
  * A full feed that would mark more of a dealer's live offers gone than the guard allows without

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -151,6 +153,34 @@ export const feedRuns = pgTable(
     ...timestamps,
   },
   (t) => [index('feed_runs_dealer_idx').on(t.dealerId, t.createdAt)],
+);
+
+/** Binary data as a Buffer (PostgreSQL `bytea`). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * What a dealer's last line-based offer feed repeated (`indexer/src/feeds/feed-fingerprint.ts`):
+ * for each line that became a matched live offer, the line's 64-bit hash and the offer's id
+ * (`entries`, 12 bytes per line). The next run of the same format and header skips the lines it
+ * finds here unparsed: their offers are known to be exactly what those lines make. Anything but
+ * the feed apply that writes offers (or changes which product version a GTIN names) deletes
+ * these rows by trigger (migration 0019), so a fingerprint never outlives the state it describes.
+ */
+export const offerFeedFingerprints = pgTable(
+  'offer_feed_fingerprints',
+  {
+    dealerId: integer()
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    /** Parts of at most 65,536 lines (1.5 MB), so no process holds a whole one as text. */
+    part: smallint().notNull(),
+    /** Format, reader version and header line hash: lines are only equal under the same reading. */
+    context: text().notNull(),
+    feedRunId: integer().notNull(),
+    entries: bytea().notNull(),
+    createdAt: utc().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.part] })],
 );
 
 /** A skipped feed row with its line number and reason, shown in the run's report. */

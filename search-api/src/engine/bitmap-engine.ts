@@ -167,7 +167,7 @@ class BitmapEngine implements SearchEngine {
       }
       this.writePrices(doc, update, batch);
     }
-    batch.flush();
+    batch.flush({ compact: false });
     this.universes.clear();
     return missing;
   }

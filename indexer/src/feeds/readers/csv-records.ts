@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
+import type { FeedLines } from '../feed-fingerprint';
 import { FeedReadError } from '../types';
 import { decodeFeed } from './decode';
 import { MAX_RECORD_CHARS, RECORD_TOO_LONG } from './values';
@@ -169,6 +170,7 @@ function readError(error: unknown, line: number): unknown {
 export async function openCsv(
   input: NodeJS.ReadableStream,
   delimiters: readonly string[],
+  lines?: FeedLines,
 ): Promise<CsvTable> {
   const text = decodeFeed(input, 'auto');
   let buffered = '';
@@ -191,10 +193,11 @@ export async function openCsv(
   headerLine ??= buffered.slice(buffered.search(/\S/));
   const delimiter = detectDelimiter(headerLine, delimiters);
 
-  async function* rest(): AsyncGenerator<string> {
+  async function* whole(): AsyncGenerator<string> {
     yield buffered;
     yield* text;
   }
+  const rest = () => (lines ? lines.filter(whole(), delimiter) : whole());
   /** Beginnings of the lines that were too long, in file order, until their record comes out. */
   const tooLongLines: string[] = [];
 

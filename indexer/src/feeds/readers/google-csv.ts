@@ -1,14 +1,12 @@
-import { FeedReadError, type OfferRow, type ParsedRow } from '../types';
-import { fieldCountProblem, openCsv } from './csv-records';
 import {
   GOOGLE_OFFER_ATTRIBUTES,
   GOOGLE_REQUIRED_ATTRIBUTES,
-  validateGoogleOffer,
-  type GoogleOfferFields,
-} from './offer-row-schema';
+  type GoogleOfferAttribute as GoogleAttribute,
+} from '@spielraum/schema/feeds';
+import { FeedReadError, type OfferRow, type ParsedRow, type ReaderOptions } from '../types';
+import { fieldCountProblem, openCsv } from './csv-records';
+import { validateGoogleOffer, type GoogleOfferFields } from './offer-row-schema';
 import { readableSku, rowError } from './zod-fields';
-
-type GoogleAttribute = (typeof GOOGLE_OFFER_ATTRIBUTES)[number];
 
 /** A header cell as a Google attribute name: `Sale Price`, `g:sale_price` and `sale_price` alike. */
 export function googleAttributeName(header: string): string {
@@ -43,8 +41,11 @@ export function missingColumns(missing: readonly string[]): void {
  * or semicolon) detected from it, `shipping` in Google's text form (`DE:::4.95 EUR`, several
  * entries comma-separated). UTF-8 or Windows-1252, with or without byte-order mark.
  */
-export async function* readGoogleCsv(input: NodeJS.ReadableStream): AsyncGenerator<ParsedRow<OfferRow>> {
-  const table = await openCsv(input, [',', '\t', ';']);
+export async function* readGoogleCsv(
+  input: NodeJS.ReadableStream,
+  options: ReaderOptions = {},
+): AsyncGenerator<ParsedRow<OfferRow>> {
+  const table = await openCsv(input, [',', '\t', ';'], options.lines);
   try {
     const columns = googleColumns(table.header);
     const idColumn = columns.find(([name]) => name === 'id')![1];

@@ -1,12 +1,8 @@
 import sax from 'sax';
+import { GOOGLE_OFFER_ATTRIBUTES } from '@spielraum/schema/feeds';
 import { FeedReadError, type OfferRow, type ParsedRow } from '../types';
 import { decodeFeed } from './decode';
-import {
-  GOOGLE_OFFER_ATTRIBUTES,
-  validateGoogleOffer,
-  type GoogleOfferFields,
-  type ShippingQuote,
-} from './offer-row-schema';
+import { validateGoogleOffer, type GoogleOfferFields, type ShippingQuote } from './offer-row-schema';
 import { MAX_RAW_CHARS, MAX_RECORD_CHARS } from './values';
 import { readableSku, rowError } from './zod-fields';
 

@@ -1,29 +1,17 @@
-import type { OfferRow, ParsedRow } from '../types';
+import {
+  IDEALO_DELIVERY_COSTS_PREFIX,
+  IDEALO_OFFER_COLUMNS,
+  IDEALO_REQUIRED_COLUMNS,
+  type IdealoOfferColumn,
+} from '@spielraum/schema/feeds';
+import type { OfferRow, ParsedRow, ReaderOptions } from '../types';
 import { fieldCountProblem, openCsv } from './csv-records';
 import { missingColumns } from './google-csv';
 import { validateIdealoOffer, type IdealoOfferFields } from './offer-row-schema';
 import { readableSku, rowError } from './zod-fields';
 
-type IdealoTextColumn = Exclude<keyof IdealoOfferFields, 'deliveryCosts'>;
-
-/** idealo's columns, matched case-insensitively; `deliveryCosts_*` columns are found by prefix. */
-export const IDEALO_COLUMNS: readonly IdealoTextColumn[] = [
-  'sku',
-  'title',
-  'url',
-  'price',
-  'formerPrice',
-  'eans',
-  'hans',
-  'brand',
-  'deliveryTime',
-  'used',
-  'imageUrls',
-  'categoryPath',
-];
-export const IDEALO_REQUIRED_COLUMNS = ['sku', 'title', 'url', 'price', 'deliveryTime'] as const;
-
-const DELIVERY_COSTS_PREFIX = 'deliverycosts';
+/** idealo's columns are matched case-insensitively; `deliveryCosts_*` columns are found by prefix. */
+const DELIVERY_COSTS_PREFIX = IDEALO_DELIVERY_COSTS_PREFIX.toLowerCase();
 
 /**
  * Reads an idealo-style CSV feed: comma or semicolon (detected from the header), with or without
@@ -32,11 +20,14 @@ const DELIVERY_COSTS_PREFIX = 'deliverycosts';
  * (the first counts); shipping is the lowest non-empty `deliveryCosts_*` column; `deliveryTime`
  * text maps to availability by the keyword table in values.ts.
  */
-export async function* readIdealoCsv(input: NodeJS.ReadableStream): AsyncGenerator<ParsedRow<OfferRow>> {
-  const table = await openCsv(input, [';', ',', '\t']);
+export async function* readIdealoCsv(
+  input: NodeJS.ReadableStream,
+  options: ReaderOptions = {},
+): AsyncGenerator<ParsedRow<OfferRow>> {
+  const table = await openCsv(input, [';', ',', '\t'], options.lines);
   try {
-    const byLowerCase = new Map(IDEALO_COLUMNS.map((name) => [name.toLowerCase(), name]));
-    const columns = new Map<IdealoTextColumn, number>();
+    const byLowerCase = new Map(IDEALO_OFFER_COLUMNS.map((name) => [name.toLowerCase(), name]));
+    const columns = new Map<IdealoOfferColumn, number>();
     const deliveryCosts: Array<{ column: string; index: number }> = [];
     table.header.forEach((cell, index) => {
       const lower = cell.toLowerCase();

@@ -1,3 +1,4 @@
+import type { FeedLines } from '../feed-fingerprint';
 import type { RowError } from '../types';
 import { decodeFeed } from './decode';
 import { splitLines, type TextLine } from './lines';
@@ -25,8 +26,12 @@ function parseLine({ line, text, tooLong }: TextLine): JsonLine {
 }
 
 /** The JSON objects of a JSON Lines feed, line by line. */
-export async function* readJsonLines(input: NodeJS.ReadableStream): AsyncGenerator<JsonLine> {
-  for await (const textLine of splitLines(decodeFeed(input, 'auto'))) {
+export async function* readJsonLines(
+  input: NodeJS.ReadableStream,
+  lines?: FeedLines,
+): AsyncGenerator<JsonLine> {
+  const text = decodeFeed(input, 'auto');
+  for await (const textLine of splitLines(lines ? lines.filter(text, null) : text)) {
     if (!textLine.tooLong && textLine.text.trim() === '') continue;
     yield parseLine(textLine);
   }

@@ -1,11 +1,7 @@
-import type { OfferRow, ParsedRow } from '../types';
+import { GOOGLE_OFFER_ATTRIBUTES } from '@spielraum/schema/feeds';
+import type { OfferRow, ParsedRow, ReaderOptions } from '../types';
 import { jsonText, readJsonLines } from './json-lines';
-import {
-  GOOGLE_OFFER_ATTRIBUTES,
-  validateGoogleOffer,
-  type GoogleOfferFields,
-  type ShippingQuote,
-} from './offer-row-schema';
+import { validateGoogleOffer, type GoogleOfferFields, type ShippingQuote } from './offer-row-schema';
 import { readableSku, rowError } from './zod-fields';
 
 /**
@@ -48,8 +44,11 @@ function leadingId(raw: string): string | undefined {
  * as in Google's CSV form). Numbers are accepted where text is expected (`"price": 29.99` is
  * 29.99 EUR), and `{value, currency}` for money. A line that is not a JSON object is a row error.
  */
-export async function* readOfferJsonLines(input: NodeJS.ReadableStream): AsyncGenerator<ParsedRow<OfferRow>> {
-  for await (const parsed of readJsonLines(input)) {
+export async function* readOfferJsonLines(
+  input: NodeJS.ReadableStream,
+  options: ReaderOptions = {},
+): AsyncGenerator<ParsedRow<OfferRow>> {
+  for await (const parsed of readJsonLines(input, options.lines)) {
     if (!parsed.ok) {
       const sku = leadingId(parsed.error.raw);
       yield sku === undefined ? parsed : { ok: false, error: { ...parsed.error, sku } };

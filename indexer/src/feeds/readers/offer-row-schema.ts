@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { Availability, OfferCondition } from '@spielraum/schema';
+import {
+  OFFER_FEED_LIMITS,
+  type GoogleOfferAttribute,
+  type IdealoOfferColumn,
+} from '@spielraum/schema/feeds';
 import type { OfferRow, ParsedRow } from '../types';
 import {
   formatEuros,
@@ -33,9 +38,9 @@ import {
  */
 
 /** The most a price can be before it is taken for a typing error. */
-export const MAX_PRICE_CENTS = 20_000_00;
+export const MAX_PRICE_CENTS = OFFER_FEED_LIMITS.priceMaxCents;
 /** The most a shipping charge can be before it is taken for a typing error. */
-export const MAX_SHIPPING_CENTS = 1_000_00;
+export const MAX_SHIPPING_CENTS = OFFER_FEED_LIMITS.shippingMaxCents;
 
 /** One shipping entry of a Google feed (XML `<g:shipping>` or its text form `DE:::4.95 EUR`). */
 export interface ShippingQuote {
@@ -43,62 +48,21 @@ export interface ShippingQuote {
   price: string;
 }
 
-/** A Google offer as extracted from XML, CSV/TSV or JSON Lines: Google's attribute names, text values. */
-export interface GoogleOfferFields {
-  id?: string;
-  title?: string;
-  link?: string;
-  price?: string;
-  sale_price?: string;
-  gtin?: string;
-  mpn?: string;
-  brand?: string;
-  availability?: string;
-  availability_date?: string;
+/**
+ * A Google offer as extracted from XML, CSV/TSV or JSON Lines: Google's attribute names (schema's
+ * field catalogue, which the "Für Händler" page shows), text values.
+ */
+export type GoogleOfferFields = {
+  [Name in Exclude<GoogleOfferAttribute, 'shipping'>]?: string;
+} & {
   /** Text form (`DE:::4.95 EUR,AT:::9.90 EUR`) or structured entries. */
   shipping?: string | ShippingQuote[];
-  condition?: string;
-  image_link?: string;
-  product_type?: string;
-}
+};
 
-/** Google's attribute names the readers take (others are ignored). */
-export const GOOGLE_OFFER_ATTRIBUTES = [
-  'id',
-  'title',
-  'link',
-  'price',
-  'sale_price',
-  'gtin',
-  'mpn',
-  'brand',
-  'availability',
-  'availability_date',
-  'shipping',
-  'condition',
-  'image_link',
-  'product_type',
-] as const satisfies ReadonlyArray<keyof GoogleOfferFields>;
-
-/** Columns a Google CSV/TSV feed must have. */
-export const GOOGLE_REQUIRED_ATTRIBUTES = ['id', 'title', 'link', 'price', 'availability'] as const;
-
-/** An idealo-style CSV record; `deliveryCosts` holds every `deliveryCosts_*` column. */
-export interface IdealoOfferFields {
-  sku?: string;
-  title?: string;
-  url?: string;
-  price?: string;
-  formerPrice?: string;
-  eans?: string;
-  hans?: string;
-  brand?: string;
-  deliveryTime?: string;
+/** An idealo-style CSV record (schema's column catalogue); `deliveryCosts` holds every `deliveryCosts_*` column. */
+export type IdealoOfferFields = { [Name in IdealoOfferColumn]?: string } & {
   deliveryCosts?: Array<{ column: string; value: string }>;
-  used?: string;
-  imageUrls?: string;
-  categoryPath?: string;
-}
+};
 
 type OfferData = Omit<OfferRow, 'line'>;
 
@@ -189,7 +153,10 @@ const googleShipping = z
     return germanShipping('shipping', quotes.value, ctx);
   });
 
-/** Google's text fields: each a zod schema and a fast check with the same steps (see requiredCheck). */
+/**
+ * Google's text fields: each a zod schema and a fast check with the same steps (see requiredCheck);
+ * one per attribute of schema's catalogue, whose `required` the reader test holds to these checks.
+ */
 const GOOGLE_FIELDS = {
   id: requiredCheck('id', MAX_SKU_CHARS),
   title: requiredCheck('title', 1000),
@@ -204,7 +171,7 @@ const GOOGLE_FIELDS = {
   brand: optionalCheck('brand', 200),
   image_link: optionalCheck('image_link', 2048, parseHttpUrl),
   product_type: optionalCheck('product_type', 1000),
-};
+} satisfies Record<Exclude<GoogleOfferAttribute, 'shipping'>, unknown>;
 
 type GoogleValidated = {
   [K in keyof typeof GOOGLE_FIELDS]: z.output<(typeof GOOGLE_FIELDS)[K]['schema']>;

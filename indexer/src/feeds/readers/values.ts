@@ -1,4 +1,5 @@
 import { availabilityValues, isValidGtin, type Availability } from '@spielraum/schema';
+import { OFFER_FEED_LIMITS } from '@spielraum/schema/feeds';
 
 /**
  * Parsers for single feed values (money, GTIN, availability, dates, URLs), shared by the zod row
@@ -191,7 +192,7 @@ const IN_STOCK_WORDS =
   /sofort|auf lager|lagernd|vorrätig|lieferbar|verfügbar|versandfertig|in stock|available/;
 
 /** At most this many working days counts as in stock; longer as orderable but not in stock. */
-export const IN_STOCK_MAX_WORKING_DAYS = 5;
+export const IN_STOCK_MAX_WORKING_DAYS = OFFER_FEED_LIMITS.inStockMaxWorkingDays;
 
 const DURATION =
   /(\d+)(?:\s*(?:-|–|—|bis)\s*(\d+))?\s*(werktag|arbeitstag|tag|stunde|std|h\b|woche|monat|business day|day|hour|week|month)/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_FEED_LIMITS } from '@spielraum/schema/feeds';
 import type { ParsedRow, RowError } from '../types';
 import { cutRaw, encodingProblem, type Parsed } from './values';
 
@@ -92,7 +93,7 @@ export function rowError(line: number, reason: string, raw: string, sku?: string
 }
 
 /** Longest SKU (Google `id`, idealo `sku`) a row may have, as the offer schemas check it. */
-export const MAX_SKU_CHARS = 200;
+export const MAX_SKU_CHARS = OFFER_FEED_LIMITS.skuMaxChars;
 
 /**
  * The SKU of a rejected row as staging would have stored it (trimmed), when there is one that
