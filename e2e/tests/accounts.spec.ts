@@ -202,6 +202,16 @@ test.describe('accounts', () => {
       const dir = mkdtempSync(join(tmpdir(), 'spielraum-browser-'));
       try {
         let context = await launch(dir);
+        // a returning visitor's browser: the cookie choice made and kept for a year, so the consent
+        // dialog does not cover the header after the restart (or race the first click)
+        await context.addCookies([
+          {
+            name: 'spielraum_consent',
+            value: '1.000.00000000-0000-4000-8000-00000000e2e0',
+            url: baseURL!,
+            expires: Math.floor(Date.now() / 1000) + 365 * 24 * 3600,
+          },
+        ]);
         let page = context.pages()[0] ?? (await context.newPage());
         await openLoginDialog(page);
         const dialog = await fillLogin(page, 'mia@spielraum.demo', DEMO_PASSWORD);
