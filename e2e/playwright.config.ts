@@ -14,6 +14,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-e2e-'));
 /** The local OAuth2 server that stands in for Google (see oauth-server.mjs). */
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 3000);
 const oauthBase = `http://127.0.0.1:${oauthPort}`;
+/**
+ * The same portal in server mode (PostgreSQL, Redis, SMTP; see server-portal.mjs) for the
+ * journeys in `*.server.spec.ts`. Its SMTP port has no server behind it: mail fails as when the
+ * team's mail server is stopped. E2E_SERVER_BASE_URL points them at one already running.
+ */
+const serverPort = Number(process.env.E2E_SERVER_PORT ?? port + 1);
+const serverBaseURL = process.env.E2E_SERVER_BASE_URL ?? `http://localhost:${serverPort}`;
+const stoppedSmtpPort = Number(process.env.E2E_STOPPED_SMTP_PORT ?? port + 3001);
 
 /**
  * Every journey starts with the cookie-consent choice made (all declined), as a returning
@@ -69,10 +77,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /\.(mobile|server)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     { name: 'mobile', testMatch: /\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'server',
+      testMatch: /\.server\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverBaseURL },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -107,5 +120,28 @@ export default defineConfig({
           stdout: 'pipe',
           stderr: 'pipe',
         },
+        ...(process.env.E2E_SERVER_BASE_URL
+          ? []
+          : [
+              {
+                // started after the first, so the web client is built already
+                command: 'node server-portal.mjs',
+                url: `${serverBaseURL}/api/ready`,
+                timeout: 180_000,
+                reuseExistingServer: false,
+                env: {
+                  PORT: String(serverPort),
+                  DATA_DIR: mkdtempSync(join(tmpdir(), 'spielraum-e2e-server-')),
+                  LOG_LEVEL: 'warn',
+                  TRUST_PROXY: 'true',
+                  REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
+                  QUEUE_PREFIX: `e2e-server-${process.pid}`,
+                  SMTP_URL: `smtp://127.0.0.1:${stoppedSmtpPort}`,
+                  SESSION_SECRET: 'e2e-server-mode-only-secret-0123456789abcdef',
+                },
+                stdout: 'pipe' as const,
+                stderr: 'pipe' as const,
+              },
+            ]),
       ],
 });

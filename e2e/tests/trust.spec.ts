@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { createVerifiedAccount } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { toBeHydrated } from './hydration';
+import { openLoginDialog } from './login';
 
 /** The static pages by path with a phrase of their text (the shipped content). */
 const PAGES = [
@@ -142,5 +144,47 @@ test.describe('cookie consent and product history', () => {
     // both choices were logged under one consent id
     expect(consentAnswers.map((answer) => answer.history)).toEqual([false, true]);
     expect(new Set(consentAnswers.map((answer) => answer.consent_id)).size).toBe(1);
+  });
+
+  test("a signed-in user's history is kept with the account and cleared in the settings", async ({
+    page,
+  }) => {
+    const email = `verlauf-${Date.now()}@example.com`;
+    await createVerifiedAccount(page, email, 'Rosa', 'sicheres-passwort');
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
+    await dialog.getByRole('switch', { name: /Produktverlauf/ }).check();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await openLoginDialog(page);
+    const login = page.getByRole('dialog', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail Adresse').fill(email);
+    await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sicheres-passwort');
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('signed-in-user')).toHaveText('Rosa');
+
+    for (const slug of ['brettspiele/azul', 'brettspiele/carcassonne', 'brettspiele/fluegelschlag']) {
+      // recorded on the server by the page once it has loaded
+      const recorded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/userproductshistory/') && response.request().method() === 'POST',
+      );
+      await page.goto(`/games/${slug}`);
+      expect((await recorded).ok()).toBe(true);
+    }
+    // the list comes from the account, not from this browser
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Zuletzt angesehen' });
+    await expect(recent.getByRole('article')).toHaveCount(3);
+    await expect(recent.getByRole('article').first()).toContainText('Flügelschlag');
+
+    await recent.getByRole('link', { name: 'Verlauf verwalten' }).click();
+    await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Produktverlauf löschen' }).click();
+    await expect(page.getByText('Dein Produktverlauf wurde gelöscht.')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zuletzt angesehen' })).toHaveCount(0);
   });
 });
