@@ -20,15 +20,16 @@ describe('operator command on the data folder of a running portal', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses with a message naming the running process, without a stack trace', () => {
+  it('refuses with a German line naming the running process, without a stack trace', () => {
     const result = spawnSync(tsx, [resolve(import.meta.dirname, 'cli.ts'), 'dealers'], {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`in use by process ${process.pid}`);
-    expect(result.stderr).toContain('stop "pnpm start"');
+    expect(result.stderr).toContain(`ist von Prozess ${process.pid} belegt`);
+    expect(result.stderr).toContain('"pnpm start" beenden');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 });

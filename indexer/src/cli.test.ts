@@ -33,15 +33,14 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
   let prefix = '';
   let massDealerId = 0;
 
-  async function addDealer(database: DatabaseHandle): Promise<number> {
+  async function addDealer(
+    database: DatabaseHandle,
+    slug = 'massenhaendler',
+    name = 'Massenhändler',
+  ): Promise<number> {
     const [dealer] = await database.db
       .insert(t.dealers)
-      .values({
-        slug: 'massenhaendler',
-        name: 'Massenhändler',
-        website: 'https://shop.example',
-        shippingCostDeCents: 0,
-      })
+      .values({ slug, name, website: 'https://shop.example', shippingCostDeCents: 0 })
       .returning();
     return dealer!.id;
   }
@@ -96,12 +95,14 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
       };
       catalogue = await createTestCatalogue(serverDatabase, 30);
       massDealerId = await addDealer(serverDatabase);
+      await addDealer(serverDatabase, 'grosshaendler', 'Großhändler');
       worker = spawnIndexer(['src/worker.ts']);
     } else {
       catalogue = await withDatabase(async (database) => {
         await database.migrate();
         const created = await createTestCatalogue(database, 30);
         massDealerId = await addDealer(database);
+        await addDealer(database, 'grosshaendler', 'Großhändler');
         return created;
       });
     }
@@ -124,7 +125,10 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
     const outcome = await cli('ingest', path, '--dealer', 'testhaendler');
     expect(outcome.code).toBe(0);
     expect(outcome.stdout).toContain('Format idealo_csv erkannt (am Inhalt).');
-    expect(outcome.stdout).toMatch(/Feed-Lauf \d+: succeeded, 1 Zeilen, 0 fehlerhaft/);
+    expect(outcome.stdout).toMatch(
+      /Feed-Lauf \d+ erfolgreich: 1 Zeile, 1 übernommen, 0 fehlgeschlagen \(\d+,\d s\)/,
+    );
+    expect(outcome.stdout).toContain('Angebote: 1 neu, 0 geändert, 0 unverändert, 0 entfernt');
   }, 60_000);
 
   it('runs the same file again when the options differ: a corrected --format, then --full', async () => {
@@ -137,11 +141,13 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
     expect(wrong.stderr).toContain('missing required columns');
     const corrected = await cli('ingest', path, '--dealer', 'testhaendler', '--format', 'idealo_csv');
     expect(corrected.code).toBe(0);
-    expect(corrected.stdout).toMatch(/Feed-Lauf \d+: succeeded, 1 Zeilen, 0 fehlerhaft/);
+    expect(corrected.stdout).toMatch(/Feed-Lauf \d+ erfolgreich: 1 Zeile, 1 übernommen, 0 fehlgeschlagen/);
     // the same file as a full feed is another run: I-1 is missing from it
     const full = await cli('ingest', path, '--dealer', 'testhaendler', '--format', 'idealo_csv', '--full');
     expect(full.code).toBe(0);
-    expect(full.stdout).toContain('"gone":1');
+    expect(full.stdout).toMatch(
+      /Angebote: 0 neu, 0 geändert, 1 unverändert( \(davon 1 ungelesen[^)]*\))?, 1 entfernt;/,
+    );
   }, 90_000);
 
   it('refuses a full feed that would remove most offers until the operator confirms it', async () => {
@@ -170,7 +176,7 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
       '--allow-mass-removal',
     );
     expect(confirmed.code).toBe(0);
-    expect(confirmed.stdout).toContain('"gone":24');
+    expect(confirmed.stdout).toContain('Angebote: 0 neu, 0 geändert, 0 unverändert, 24 entfernt');
   }, 90_000);
 
   it('schedules a full feed with the confirmation in its payload', async () => {
@@ -206,21 +212,133 @@ describe(`indexer CLI (${testMode()} mode)`, () => {
     expect(outcome.stdout).toContain('Der Feed hatte 0 Zeilen; nichts wurde übernommen.');
   }, 60_000);
 
-  it('prints what an operator got wrong as one line, without a stack trace', async () => {
+  it('prints what an operator got wrong as one German line, without a stack trace', async () => {
     const path = await feedFile('fine.csv', 'id,title,link,price,availability\n');
     const cases: Array<[string[], string]> = [
-      [['ingest', path, '--dealer', 'niemand'], 'no dealer "niemand" (see `indexer dealers`)'],
+      [['ingest', path, '--dealer', 'niemand'], 'Keinen Händler „niemand“ gefunden (siehe indexer dealers).'],
       [
         ['ingest', join(dir, 'missing.csv'), '--dealer', 'testhaendler'],
-        `feed file not found: ${join(dir, 'missing.csv')}`,
+        `Feed-Datei nicht gefunden: ${join(dir, 'missing.csv')}`,
       ],
-      [['report', '999999'], 'no feed run 999999'],
-      [['unmatched', '--assign', '999999=999999'], 'no product version 999999'],
+      [['report', '999999'], 'Keinen Feed-Lauf 999999 gefunden.'],
+      [
+        ['unmatched', '--assign', '999999=999999'],
+        'Keine Produktversion 999999 gefunden (weder als ID noch als GTIN).',
+      ],
+      [
+        ['unmatched', '--assign', '12'],
+        '--assign erwartet <Angebots-ID>=<Produktversions-ID oder GTIN>, z. B. 123=4002051693602.',
+      ],
+      [['reindex'], 'Bitte --all oder --product <id> angeben.'],
     ];
     for (const [args, message] of cases) {
       const outcome = await cli(...args);
       expect(outcome.code, args.join(' ')).toBe(1);
       expect(outcome.stderr.trim(), args.join(' ')).toBe(message);
     }
+  }, 180_000);
+
+  it("says commander's usage errors in German too, as one line", async () => {
+    const path = await feedFile('usage.csv', 'id,title,link,price,availability\n');
+    const cases: Array<[string[], string]> = [
+      [['ingest', path], 'Fehler: Die Option --dealer <id-or-slug> ist nötig.'],
+      [
+        ['ingest', path, '--dealer', 'testhaendler', '--format', 'csv'],
+        'Fehler: Der Wert „csv“ der Option --format <format> ist ungültig: Erlaubt sind google_xml, google_csv, idealo_csv, jsonl.',
+      ],
+      [
+        ['report', 'abc'],
+        'Fehler: Der Wert „abc“ des Arguments <run-id> ist ungültig: erwartet wird eine positive ganze Zahl.',
+      ],
+      [['report', '1', '2'], 'Fehler: Zu viele Argumente: erwartet 1, erhalten 2.'],
+      [['stauts'], 'Fehler: Unbekannter Befehl stauts. (Meintest du status?)'],
+    ];
+    // they stop before any database is opened: all at once
+    await Promise.all(
+      cases.map(async ([args, message]) => {
+        const outcome = await cli(...args);
+        expect(outcome.code, args.join(' ')).toBe(1);
+        expect(outcome.stderr.trim(), args.join(' ')).toBe(message);
+      }),
+    );
   }, 120_000);
+
+  it('shows how far it read by bytes of the file size (no made-up row total), then the apply steps by name', async () => {
+    // 2,500 rows: the row count is unknown until the end, the file's size is known from the start
+    const rows = Array.from(
+      { length: 2500 },
+      (_, i) => `G-${i + 1},Großes Spiel ${i + 1},https://test.example/g${i + 1},1${i % 10}.99 EUR,in_stock`,
+    );
+    const content = ['id,title,link,price,availability', ...rows].join('\n') + '\n';
+    const path = await feedFile('gross.csv', content);
+    const size = `${(Buffer.byteLength(content) / 1024).toFixed(1).replace('.', ',')} kB`;
+    const outcome = await cli('ingest', path, '--dealer', 'grosshaendler');
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(outcome.stdout).toMatch(
+      /Feed-Lauf \d+ erfolgreich: 2\.500 Zeilen, 2\.500 übernommen, 0 fehlgeschlagen \(\d+,\d s\)/,
+    );
+    expect(outcome.stdout).toContain('Angebote: 2.500 neu, 0 geändert, 0 unverändert, 0 entfernt');
+    expect(outcome.stdout).toContain('2.500 unzugeordnete Angebote beim Händler');
+    // no row total anywhere: rows are counted, never shown "of" a total
+    expect(outcome.stderr).not.toMatch(/von [\d.]+ Zeilen/);
+    if (!server) {
+      // stderr is no terminal here: a line per update at most every few seconds, the first at once
+      expect(outcome.stderr).toMatch(
+        new RegExp(`^Lese Feed: \\d+,\\d von ${size} \\(\\d+ %\\) · [\\d.]+ Zeilen$`, 'm'),
+      );
+      expect(outcome.stderr).toMatch(
+        new RegExp(`^Feed gelesen: 2\\.500 Zeilen, ${size} in \\d+,\\d s$`, 'm'),
+      );
+      expect(outcome.stderr).not.toContain('\r');
+      const steps = [
+        'Zuordnen',
+        'Angebote und Preise übernehmen',
+        'Preisstatistik',
+        'Ereignisse schreiben',
+        'Festschreiben',
+        'Suchdokumente und Alarme',
+      ];
+      let at = -1;
+      for (const step of steps) {
+        const started = outcome.stderr.indexOf(`${step} …\n`);
+        const ended = outcome.stderr.search(new RegExp(`^${step}: fertig in \\d+,\\d s$`, 'm'));
+        expect(started, step).toBeGreaterThan(at);
+        expect(ended, step).toBeGreaterThan(started);
+        at = ended;
+      }
+    }
+    // the report of the run: German numbers
+    const runId = /Feed-Lauf (\d+) erfolgreich/.exec(outcome.stdout)![1]!;
+    const report = await cli('report', runId);
+    expect(report.code, report.stderr).toBe(0);
+    expect(report.stdout).toContain(`Feed-Lauf ${runId} (google_csv, `);
+    expect(report.stdout).toContain('erfolgreich');
+    expect(report.stdout).toContain('Zeilen: 2.500, übernommen 2.500, fehlgeschlagen 0');
+    expect(report.stdout).toContain(
+      'Produkte: 0 betroffen, 0 Preissenkungen, 0 Verfügbarkeitsänderungen; 2.500 neue Preispunkte',
+    );
+
+    // the overviews: German column names and numbers
+    const dealersList = await cli('dealers');
+    expect(dealersList.code, dealersList.stderr).toBe(0);
+    expect(dealersList.stdout).toMatch(
+      /^ID\s+Kürzel\s+Händler\s+Feed-Format\s+Feed-Adresse\s+Zeitplan\s+Aktive Angebote\s+Unzugeordnet$/m,
+    );
+    expect(dealersList.stdout).toMatch(/ grosshaendler +Großhändler .*2\.500 +2\.500$/m);
+    const status = await cli('status');
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(
+      /^Warteschlange Angebots-Feeds \(ingest-offer-feed\): \d+ wartend, \d+ aktiv, \d+ geplant, \d+ erledigt, \d+ fehlgeschlagen$/m,
+    );
+    expect(status.stdout).toContain('Letzter Feed-Lauf je Händler:');
+    expect(status.stdout).toMatch(
+      new RegExp(
+        `^grosshaendler +${runId} +erfolgreich +2\\.500 +2\\.500 +0 +\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d$`,
+        'm',
+      ),
+    );
+    expect(status.stdout).toMatch(
+      /^Alarme: \d+ aktiv, \d+ ausgelöst; \d+ Benachrichtigung(en)? der letzten 48 h ohne E-Mail$/m,
+    );
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
 import { skuHashSql } from './rejected-skus';
+import { stepTimer, type FeedStepListener } from './feed-progress';
 import { countOf } from './sql-count';
 import { MassRemovalRefusedError } from './types';
 
@@ -95,6 +96,7 @@ export async function applyOfferFeed({
   feedRows,
   allowMassRemoval = false,
   unchanged,
+  onStep,
 }: {
   tx: TransactionHandle;
   feedRunId: number;
@@ -116,8 +118,11 @@ export async function applyOfferFeed({
    * full feed does not miss them.
    */
   unchanged?: { count: number; offerIds: () => number[] };
+  /** Hears each step start and end (the operator CLI shows them). */
+  onStep?: FeedStepListener;
 }): Promise<ApplyStats> {
   const staged = sql.identifier(stagedName);
+  const steps = stepTimer(onStep);
   // hash joins, sorts and aggregates over a million rows (the price statistics sort every
   // history point of the touched products for their validity periods: ~110 MB for 1M points)
   // stay in memory instead of spilling to temporary files; only this transaction, and a sort
@@ -126,6 +131,7 @@ export async function applyOfferFeed({
   // dedupe by SKU (the last line wins): a narrow count per SKU instead of sorting the wide rows
   // (feeds rarely repeat a SKU; a first load of 1M rows spent seconds in that sort), and only
   // when staging saw a SKU twice
+  if (repeatedSkus) steps.start('dedupe');
   if (repeatedSkus)
     await tx.query(sql`
     delete from ${staged} s
@@ -138,6 +144,7 @@ export async function applyOfferFeed({
   // something are kept: new offers, known ones that differ (or were gone), and the ones the MPN
   // match below may still assign; a daily feed that repeats most of its rows writes a tenth of
   // them here, the same feed again none (all SKUs stay in the staged table).
+  steps.start('match');
   await tx.query(sql`
     create temp table incoming on commit drop as
     select * from (
@@ -185,6 +192,7 @@ export async function applyOfferFeed({
   let missing = 0;
   let keptRejected = 0;
   if (full) {
+    steps.start('missing');
     const live = await countOf(
       tx,
       sql`select count(*)::int as n from offers where dealer_id = ${dealerId} and gone_at is null`,
@@ -223,6 +231,7 @@ export async function applyOfferFeed({
     }
   }
 
+  steps.start('offers');
   await tx.query(sql`
     create temp table changes (
       offer_id bigint, product_id int, old_product_id int, came_back boolean,
@@ -311,6 +320,7 @@ export async function applyOfferFeed({
 
   let gone = 0;
   if (missing > 0) {
+    steps.start('gone');
     gone = await countOf(
       tx,
       sql`with gone as (
@@ -328,6 +338,7 @@ export async function applyOfferFeed({
     );
   }
 
+  steps.start('price-stats');
   await tx.query(sql`analyze affected`);
   await tx.query(sql`
     create temp table old_stats on commit drop as
@@ -341,6 +352,7 @@ export async function applyOfferFeed({
 
   // all events of this commit in one pass over the affected products: a document to rebuild for
   // each, a price drop where the best total fell, an availability change where it moved
+  steps.start('events');
   const [events] = await tx.query<{ price_drops: number; availability_changes: number }>(sql`
     with added as (
       insert into indexer_events (feed_run_id, kind, product_id, old_value, new_value, old_availability, new_availability)
@@ -369,6 +381,7 @@ export async function applyOfferFeed({
               and product_version_id is null)::int as unmatched
     from changes`);
   const updated = summary?.updated ?? 0;
+  steps.end();
   return {
     received,
     inserted,

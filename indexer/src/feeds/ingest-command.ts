@@ -10,19 +10,23 @@ import {
   type DetectedOfferFormat,
   type FeedSource,
 } from '@spielraum/schema/feeds';
+import { OPERATOR_ERRORS } from '../cli/texts.de';
 import { enqueueAfterCommit, ingestOfferFeedJob } from '../jobs/ingest-offer-feed';
 import { endRunOfFailedJob, failedJobMessage } from './end-failed-run';
+import { stepTimer, type FeedReadProgress, type FeedStepListener } from './feed-progress';
 import { findDealer } from './find-dealer';
 import { runOfferFeed, type OfferFeedResult, type OfferFormat } from './run-feed';
 import { hashStream, readHead } from './sources';
 import { FeedReadError } from './types';
 
 /**
- * `indexer ingest`: embedded mode runs the feed in this process with progress output; server
- * mode uploads a local file to the shared file store, enqueues the job with its deterministic
- * id (dealer, content hash and options: offerFeedJobId) and follows the run's progress until it ends. Without `format` a
- * local file's format is read from its content here (`onFormatDetected` hears it), a URL's when
- * the job fetches it.
+ * `indexer ingest`: embedded mode runs the feed in this process (`onProgress` hears how far it
+ * read, `onStep` the apply's steps and the follow-up jobs run here); server mode uploads a local
+ * file to the shared file store, enqueues the job with its deterministic id (dealer, content
+ * hash and options: offerFeedJobId) and follows the run until it ends (`onWorkerProgress` hears
+ * the rows the worker recorded; bytes and steps stay in the worker's process). Without `format`
+ * a local file's format is read from its content here (`onFormatDetected` hears it), a URL's
+ * when the job fetches it.
  */
 export async function ingestCommand({
   platform,
@@ -31,7 +35,9 @@ export async function ingestCommand({
   full,
   allowMassRemoval = false,
   format,
-  progress,
+  onProgress,
+  onStep,
+  onWorkerProgress,
   onFormatDetected,
 }: {
   platform: Platform;
@@ -41,7 +47,9 @@ export async function ingestCommand({
   /** The operator confirmed that this full feed may remove more offers than the guard allows. */
   allowMassRemoval?: boolean;
   format?: OfferFormat;
-  progress: (rows: number, done?: boolean) => void;
+  onProgress?: (progress: FeedReadProgress) => void;
+  onStep?: FeedStepListener;
+  onWorkerProgress?: (rows: number) => void;
   onFormatDetected?: (detected: DetectedOfferFormat) => void;
 }): Promise<OfferFeedResult> {
   const dealer = await findDealer(platform, dealerReference);
@@ -50,7 +58,7 @@ export async function ingestCommand({
   let formatDetected = false;
   if (!isUrl) {
     const found = await stat(input).catch(() => null);
-    if (!found?.isFile()) throw new FeedReadError(`feed file not found: ${input}`);
+    if (!found?.isFile()) throw new FeedReadError(OPERATOR_ERRORS.feedFileNotFound(input));
     if (!feedFormat) {
       const detected = detectOfferFormat({
         name: input,
@@ -87,10 +95,15 @@ export async function ingestCommand({
       full,
       allowMassRemoval,
       source,
-      onProgress: (rows) => progress(rows),
+      onProgress,
+      onStep,
     });
+    // only a run that applied something has documents and alerts to follow
+    const followUp = stepTimer(result.status === 'succeeded' ? onStep : undefined);
+    followUp.start('follow-up');
     await enqueueAfterCommit(platform.queue, result);
     await platform.queue.drain(600_000);
+    followUp.end();
     return result;
   }
   if (source.kind === 'file') {
@@ -106,18 +119,18 @@ export async function ingestCommand({
   for (let unknownTicks = 0; ;) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     let [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, jobId));
-    if (run) progress(run.rowsTotal);
+    if (run) onWorkerProgress?.(run.rowsTotal);
     if (run?.status !== 'succeeded' && run?.status !== 'failed') {
       // the run says running, but its job may have failed where no handler could record it
       // (its worker killed twice): the queue knows, and following would never end
       const job = await platform.queue.jobState(ingestOfferFeedJob.name, jobId);
       if (job.state === 'failed') {
         const reason = failedJobMessage(job.reason ?? 'no reason given');
-        if (!run) throw new FeedReadError(`feed job ${jobId} failed before it started its run: ${reason}`);
+        if (!run) throw new FeedReadError(OPERATOR_ERRORS.feedJobFailedBeforeRun(jobId, reason));
         await endRunOfFailedJob(platform.database, jobId, job.reason ?? 'no reason given');
         [run] = await platform.database.db.select().from(feedRuns).where(eq(feedRuns.jobKey, jobId));
       } else if (job.state === 'unknown' && ++unknownTicks >= 30) {
-        throw new FeedReadError(`feed job ${jobId} is no longer in the queue and its run did not end`);
+        throw new FeedReadError(OPERATOR_ERRORS.feedJobLost(jobId));
       }
       if (!run) continue;
     }

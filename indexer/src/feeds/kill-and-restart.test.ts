@@ -153,7 +153,7 @@ describe(`kill in the middle of a large feed (${testMode()} mode)`, () => {
       const ingest = run(ingestArgs(killed.feed, killed.dealerId), killed.env);
       ingest.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
-        if (/Feed: [\d.]+\//.test(stderr) && ingest.exitCode === null) ingest.kill('SIGKILL');
+        if (/Lese Feed: /.test(stderr) && ingest.exitCode === null) ingest.kill('SIGKILL');
       });
       await finished(ingest);
       expect(ingest.signalCode).toBe('SIGKILL');
@@ -162,7 +162,7 @@ describe(`kill in the middle of a large feed (${testMode()} mode)`, () => {
       let reported = '';
       report.stdout?.on('data', (chunk: Buffer) => (reported += chunk.toString()));
       expect(await finished(report)).toBe(0);
-      expect(reported).toContain('failed – interrupted: the process running this feed stopped');
+      expect(reported).toContain('fehlgeschlagen – interrupted: the process running this feed stopped');
       const again = run(ingestArgs(killed.feed, killed.dealerId), killed.env);
       expect(await finished(again)).toBe(0);
     }

@@ -16,6 +16,7 @@ import {
 } from '@spielraum/schema/feeds';
 import type { JobContext } from '@spielraum/platform';
 import { applyOfferFeed, type ApplyStats } from './apply-offer-feed';
+import { stepTimer, type FeedReadProgress, type FeedStepListener } from './feed-progress';
 import { applyProductFeed, type ProductApplyStats } from './apply-product-feed';
 import { stageProductRow } from './stage-product-row';
 import { readerFor } from './readers/index';
@@ -66,7 +67,10 @@ const STAGING_COLUMNS = [
 ];
 /** Row errors kept per run (all are counted; the report lists the first ones). */
 const MAX_STORED_ROW_ERRORS = 10_000;
+/** How often a run in server mode records its rows for followers in other processes. */
 const PROGRESS_EVERY_ROWS = 20_000;
+/** How often the run tells its own process how far it read (the CLI throttles what it shows). */
+const PROGRESS_CALLBACK_ROWS = 1_000;
 
 export interface FeedResult<S> {
   feedRunId: number;
@@ -110,7 +114,13 @@ interface FeedKind<Row, S> {
    */
   withoutFingerprint?(): FeedKind<Row, S>;
   /** Applies the rows staged in the temporary table `staged` inside the run's transaction. */
-  apply(tx: TransactionHandle, feedRunId: number, staged: string, read: { rowsTotal: number }): Promise<S>;
+  apply(
+    tx: TransactionHandle,
+    feedRunId: number,
+    staged: string,
+    read: { rowsTotal: number },
+    onStep: FeedStepListener | undefined,
+  ): Promise<S>;
   affected(stats: S): number;
   /** The format of a feed whose format was not named (throws UnknownFeedFormatError when it cannot tell). */
   detectFormat?(name: string, head: Uint8Array, declared: FeedFormat | null): FeedFormat;
@@ -147,7 +157,9 @@ interface RunFeedOptions<Row, S> {
   /** Recorded on the run; the feed kind acts on it. */
   allowMassRemoval?: boolean;
   source: FeedSource;
-  onProgress?: (rows: number) => void;
+  onProgress?: (progress: FeedReadProgress) => void;
+  /** Hears the steps after the read, as they start and end. */
+  onStep?: FeedStepListener;
 }
 
 async function runFeed<Row, S>(options: RunFeedOptions<Row, S>): Promise<FeedResult<S>> {
@@ -161,6 +173,7 @@ async function runFeed<Row, S>(options: RunFeedOptions<Row, S>): Promise<FeedRes
     allowMassRemoval = false,
     source,
     onProgress,
+    onStep,
   } = options;
   const { database, logger } = context;
   const [dealer] =
@@ -296,13 +309,21 @@ async function runFeed<Row, S>(options: RunFeedOptions<Row, S>): Promise<FeedRes
   /** Rows read so far, the ones passed over as known included. */
   const rowsRead = () => rowsTotal + (feedKind.skipped?.() ?? 0);
   let stats: S;
+  const steps = stepTimer(onStep);
   try {
     const input = await opened.open();
+    // a file's stream counts what it read: progress by bytes costs nothing per row
+    const bytesRead = () => {
+      const read = (input as { bytesRead?: unknown }).bytesRead;
+      return typeof read === 'number' ? read : null;
+    };
+    const reportRead = () =>
+      onProgress?.({ rows: rowsRead(), bytesRead: bytesRead(), bytesTotal: opened.size });
     async function* stagedRows(): AsyncIterable<CopyValue[]> {
       for await (const parsed of reader(input, readerOptions)) {
         rowsTotal++;
+        if (rowsTotal % PROGRESS_CALLBACK_ROWS === 0) reportRead();
         if (rowsTotal % PROGRESS_EVERY_ROWS === 0) {
-          onProgress?.(rowsRead());
           // operators watching from another process (`indexer ingest` in server mode) read this;
           // PGlite has one connection, held by the run's transaction
           if (database.mode === 'server')
@@ -333,10 +354,13 @@ async function runFeed<Row, S>(options: RunFeedOptions<Row, S>): Promise<FeedRes
       await tx.copyInto(STAGED_TABLE, feedKind.stagingColumns, stagedRows());
       rowsTotal = rowsRead();
       await storeRowErrors(tx);
-      onProgress?.(rowsTotal);
+      reportRead();
       applyStarted = performance.now();
-      return feedKind.apply(tx, run.id, STAGED_TABLE, { rowsTotal });
+      const applied = await feedKind.apply(tx, run.id, STAGED_TABLE, { rowsTotal }, onStep);
+      steps.start('commit');
+      return applied;
     });
+    steps.end();
   } catch (error) {
     await opened.cleanup();
     if (error instanceof RestartWithoutFingerprint && feedKind.withoutFingerprint) {
@@ -459,7 +483,7 @@ const offerFeed = (
     reject: (error) => {
       if (full && error.sku !== undefined) rejected.add(error.sku);
     },
-    apply: async (tx, feedRunId, staged, { rowsTotal }) => {
+    apply: async (tx, feedRunId, staged, { rowsTotal }, onStep) => {
       const known = lines?.known ?? null;
       const skipped = lines?.skippedEntries() ?? [];
       if (known && skipped.length > 0) {
@@ -494,8 +518,12 @@ const offerFeed = (
             : undefined,
         feedRows: rowsTotal,
         allowMassRemoval,
+        onStep,
       });
+      const remember = stepTimer(onStep);
+      remember.start('fingerprint');
       await rememberFeed({ tx, dealerId, feedRunId, staged, lines, repeated: skus.repeated, stats });
+      remember.end();
       return stats;
     },
     affected: (stats) => stats.affectedProducts,
@@ -513,7 +541,13 @@ const productFeed: FeedKind<ProductRow, ProductApplyStats> = {
       ? staged
       : [feedRunId, row.line, staged.externalId, JSON.stringify(staged)];
   },
-  apply: (tx, feedRunId, staged) => applyProductFeed({ tx, feedRunId, staged }),
+  apply: async (tx, feedRunId, staged, _read, onStep) => {
+    const steps = stepTimer(onStep);
+    steps.start('products');
+    const stats = await applyProductFeed({ tx, feedRunId, staged });
+    steps.end();
+    return stats;
+  },
   affected: (stats) => stats.inserted + stats.updated + stats.newlyMatchedOffers,
 };
 
@@ -532,7 +566,8 @@ export function runOfferFeed(options: {
   /** The operator confirmed that this full feed may remove more offers than the guard allows. */
   allowMassRemoval?: boolean;
   source: FeedSource;
-  onProgress?: (rows: number) => void;
+  onProgress?: (progress: FeedReadProgress) => void;
+  onStep?: FeedStepListener;
 }): Promise<OfferFeedResult> {
   return runFeed({
     ...options,
@@ -546,7 +581,8 @@ export function runProductFeed(options: {
   context: RunContext;
   format: ProductFormat;
   source: FeedSource;
-  onProgress?: (rows: number) => void;
+  onProgress?: (progress: FeedReadProgress) => void;
+  onStep?: FeedStepListener;
 }): Promise<ProductFeedResult> {
   return runFeed({ ...options, dealerId: null, full: false, feedKind: productFeed });
 }

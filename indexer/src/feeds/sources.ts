@@ -38,6 +38,8 @@ export interface OpenedFeed {
   /** A fresh stream of the feed's bytes each time it is called. */
   open(): Promise<NodeJS.ReadableStream>;
   contentHash: string;
+  /** The feed's size in bytes, when the source knows it (a file, a download); null otherwise. */
+  size: number | null;
   /** Validators to store for the next conditional GET (URL sources). */
   etag: string | null;
   lastModified: string | null;
@@ -65,8 +67,9 @@ export async function openFeedSource({
   timeoutMs?: number;
 }): Promise<FetchResult> {
   if (source.kind === 'file') {
+    let size: number;
     try {
-      await stat(source.path);
+      size = (await stat(source.path)).size;
     } catch {
       throw new FeedReadError(`feed file not found: ${source.path}`);
     }
@@ -75,6 +78,7 @@ export async function openFeedSource({
       notModified: false,
       open: async () => createReadStream(source.path),
       contentHash,
+      size,
       etag: null,
       lastModified: null,
       cleanup: async () => {},
@@ -92,6 +96,7 @@ export async function openFeedSource({
         return stream;
       },
       contentHash,
+      size: null,
       etag: null,
       lastModified: null,
       cleanup: async () => {},
@@ -123,11 +128,13 @@ export async function openFeedSource({
   await mkdir(tempDir, { recursive: true });
   const path = join(tempDir, `feed-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   const hash = createHash('sha256');
+  let size = 0;
   await pipeline(
     Readable.fromWeb(response.body as WebReadableStream),
     new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         hash.update(chunk);
+        size += chunk.length;
         callback(null, chunk);
       },
     }),
@@ -137,6 +144,7 @@ export async function openFeedSource({
     notModified: false,
     open: async () => createReadStream(path),
     contentHash: hash.digest('hex'),
+    size,
     etag: response.headers.get('etag'),
     lastModified: response.headers.get('last-modified'),
     cleanup: () => rm(path, { force: true }),
