@@ -25,7 +25,10 @@ export function UserButton({
         <Avatar
           src={avatarSource(user.avatar)}
           name={user.display_name}
-          color="initials"
+          // one dark colour with white initials: the colours picked from names include light
+          // ones whose initials fail the contrast minimum
+          color="forest"
+          variant="filled"
           size="sm"
           aria-hidden
         />

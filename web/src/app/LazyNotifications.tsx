@@ -1,11 +1,14 @@
 import type { NotificationData } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const loadNotifications = () => import('@mantine/notifications');
 
 const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
 
 let wanted = false;
+/** The close button's name in the visitor's language, set by the container when the shell renders. */
+let closeLabel = 'Schließen';
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -23,7 +26,8 @@ export function showToast(data: NotificationData): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void loadNotifications().then(({ notifications }) => notifications.show(data));
+  const shown = { ...data, closeButtonProps: { 'aria-label': closeLabel, ...data.closeButtonProps } };
+  void loadNotifications().then(({ notifications }) => notifications.show(shown));
 }
 
 /** Hides a toast shown by showToast (its store is loaded by then). */
@@ -36,6 +40,9 @@ export function hideToast(id: string): void {
  * pages do not download it first.
  */
 export function LazyNotifications(props: ComponentProps<typeof Notifications>) {
+  const { t } = useTranslation();
+  // a toast's close button is an icon: its name comes from here (the shell renders this at start)
+  closeLabel = t('app.close');
   const needed = useSyncExternalStore(
     subscribe,
     () => wanted,

@@ -40,8 +40,8 @@ describe('toasts (SPEC §8)', () => {
     expect(within(alert).getByText('Fehler').tagName).toBe('STRONG');
     expect(alert.querySelector('img, script')).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
-    // a close action on every toast
-    expect(alert.querySelector('button')).not.toBeNull();
+    // a close action on every toast, named for screen readers
+    expect(within(alert).getByRole('button', { name: 'Schließen' })).toBeTruthy();
 
     act(() => {
       notifySuccess('Gespeichert.');

@@ -26,9 +26,24 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
-/** Mantine's default dimmed grey (gray.6) is too light for small text on white; gray.7 meets WCAG AA. */
+/** Colours whose light variant (badges, callouts, light buttons) the pages use. */
+const LIGHT_VARIANT_COLORS = ['forest', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'gray', 'grape'];
+
+/**
+ * Mantine's default dimmed grey (gray.6) is too light for small text on white; gray.7 meets WCAG
+ * AA. The text of a light variant (shade 6 on that colour's palest tint) falls below 4.5:1 for
+ * red, orange, yellow, green and teal: it takes the darkest shade, which passes for all of them.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((color) => [
+        `--mantine-color-${color}-light-color`,
+        resolved.colors[color]![9],
+      ]),
+    ),
+  },
   dark: {},
 });
