@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const loadNotifications = () => import('@mantine/notifications');
@@ -41,8 +41,10 @@ export function hideToast(id: string): void {
  */
 export function LazyNotifications(props: ComponentProps<typeof Notifications>) {
   const { t } = useTranslation();
-  // a toast's close button is an icon: its name comes from here (the shell renders this at start)
-  closeLabel = t('app.close');
+  // a toast's close button is an icon: its name comes from here (the shell mounts this at start)
+  useEffect(() => {
+    closeLabel = t('app.close');
+  }, [t]);
   const needed = useSyncExternalStore(
     subscribe,
     () => wanted,
