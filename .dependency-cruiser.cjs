@@ -31,6 +31,7 @@ const WEB_FEATURES = [
   'dealers',
   'analytics',
   'operations',
+  'dealer-area',
 ].join('|');
 
 /** The widgets a feature offers other features' pages; everything else in its folder is its own. */
@@ -46,6 +47,7 @@ const FEATURE_WIDGETS = [
   'dealers/DealerDirectory.tsx', // the dealer directory below the text of /dealers-details
   'dealers/dealers-data.ts', // its data, read by that static page's loader
   'dealers/FeedFormatTables.tsx', // the feed formats and fields below the text of /dealers
+  'dealer-area/DealerMembersPanel.tsx', // a shop's members, on the operators' dealer page
 ].map((file) => `^web/src/${file.replace(/\./g, '\\.')}$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -11,5 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // jsdom journeys through several pages take seconds on 2 busy cores: a time-out here would
+    // report the machine, not the page (speed is measured in the benches)
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,7 @@
 import { EnvError } from '@spielraum/schema/env';
 import { loadIndexerEnv } from './env';
 import { allJobs, scheduleRecurringJobs } from './jobs/index';
-import { createPlatform } from '@spielraum/platform';
+import { createPlatform, restoreDealerFeedSchedules } from '@spielraum/platform';
 
 /**
  * The indexer worker of server mode: runs every job's handler on BullMQ and closes cleanly on
@@ -33,6 +33,8 @@ async function main() {
   });
   // the daily alert digest: a BullMQ job scheduler, upserted by every worker start
   await scheduleRecurringJobs(platform.queue);
+  // the dealers' feed schedules as saved in the back office, also after Redis lost its data
+  await restoreDealerFeedSchedules(platform);
   platform.logger.info({ jobs: allJobs.map((job) => job.name) }, 'worker started');
   const shutdown = async (signal: string) => {
     platform.logger.info({ signal }, 'worker shutting down');

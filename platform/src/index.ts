@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail';
 export * from './env';
 export * from './files';
 export * from './jobs/contracts';
+export * from './jobs/dealer-feed-schedules';
 export * from './jobs/types';
 export * from './logger';
 export * from './magazine-images';

@@ -59,6 +59,28 @@ describe(`mailer (${testMode()} mode)`, () => {
     await mailer.close();
   });
 
+  it('delivers the one-click unsubscribe headers of RFC 8058', async () => {
+    const mailer = createMailer({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Spielraum <noreply@example.com>',
+    });
+    await mailer.send({
+      to: 'finn@example.com',
+      subject: 'Neuigkeiten zu deinen Alarmen',
+      text: 'Azul ist günstiger.',
+      headers: {
+        'List-Unsubscribe': '<https://spielraum.example/api/unsubscribe/alerts-abc/>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    // long header lines arrive folded (RFC 5322)
+    const raw = received.at(-1)!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/spielraum\.example\/api\/unsubscribe\/alerts-abc\/>/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    await mailer.close();
+  });
+
   it('keeps no usable link token in the stored copy of a delivered mail', async () => {
     const mailer = createMailer({
       database,

@@ -16,7 +16,15 @@ export interface MailMessage {
    * outbox page is how mail arrives, so they stay there.
    */
   secrets?: string[];
+  /**
+   * Extra headers of the delivered mail (the `List-Unsubscribe` pair of RFC 8058). Not kept in
+   * the outbox: the unsubscribe address is a link token, and the footer of the mail shows it too.
+   */
+  headers?: MailHeaders;
 }
+
+/** The headers a mail may add: only the one-click unsubscribe pair. */
+export type MailHeaders = Partial<Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string>>;
 
 const REMOVED = '[entfernt]';
 
@@ -40,7 +48,7 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
-    async send({ secrets = [], replyTo, ...message }) {
+    async send({ secrets = [], replyTo, headers, ...message }) {
       const kept = transport ? secrets : [];
       const [row] = await database.db
         .insert(mailOutbox)
@@ -54,7 +62,12 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
       if (!row) throw new Error('outbox insert returned no row');
       if (!transport) return row.id;
       try {
-        await transport.sendMail({ from: options.from, ...message, ...(replyTo ? { replyTo } : {}) });
+        await transport.sendMail({
+          from: options.from,
+          ...message,
+          ...(replyTo ? { replyTo } : {}),
+          ...(headers ? { headers } : {}),
+        });
         await database.db
           .update(mailOutbox)
           .set({ sentAt: new Date(), error: null })

@@ -1,6 +1,6 @@
 import { allJobs, scheduleRecurringJobs } from '@spielraum/indexer';
 import { seedDemoData } from '@spielraum/indexer/demo';
-import { createLogger } from '@spielraum/platform';
+import { createLogger, restoreDealerFeedSchedules } from '@spielraum/platform';
 import {
   closeOnSignals,
   createPlatformOrExit,
@@ -31,6 +31,8 @@ async function main() {
   // this process runs the jobs, so it registers the daily alert digest (a timer in embedded
   // mode, an upserted BullMQ job scheduler otherwise) as the worker does
   await scheduleRecurringJobs(platform.queue);
+  // in process, schedules are timers: the dealers' feed schedules come back from the database
+  await restoreDealerFeedSchedules(platform);
   const server = await startServer({ env, platform });
   closeOnSignals(logger, async () => {
     await server.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   healthResponseSchema,
+  jobQueuesResponseSchema,
   PERMISSIONS,
   readyResponseSchema,
   sessionResponseSchema,
@@ -154,8 +155,8 @@ describe(`search-api (${testMode()} mode)`, () => {
       expect(response.status).toBe(200);
       if (platform.queue.mode === 'bullmq') expect(await response.text()).toContain('<!DOCTYPE html>');
       else
-        expect(await response.json()).toMatchObject({
-          data: { mode: 'in-process', queues: expect.any(Array) },
+        expect(jobQueuesResponseSchema.parse(await response.json())).toMatchObject({
+          data: { mode: 'in-process', dashboard_path: null, kinds: expect.any(Array) },
         });
     });
   });

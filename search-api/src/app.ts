@@ -14,6 +14,7 @@ import { gamePageRoutes } from './routes/game/index';
 import { healthRoutes } from './routes/health/index';
 import { imageRoutes } from './routes/images/index';
 import { outboxRoutes } from './routes/outbox/index';
+import { unsubscribeRoutes } from './routes/unsubscribe/index';
 import { sessionRoutes } from './routes/session/index';
 import { sitemapRoutes } from './routes/sitemap/index';
 import { antiForgery, SAFE_METHODS } from './accounts/anti-forgery';
@@ -43,13 +44,14 @@ import { recommendationRoutes } from './routes/recommendations/index';
 import { magazineRoutes } from './routes/magazine/index';
 import { sitePageRoutes } from './routes/site-pages/index';
 import { dealerRoutes } from './routes/dealers/index';
+import { dealerAreaRoutes } from './routes/dealer-area/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
 
 /** The team's address for contact messages when CONTACT_EMAIL is not set (the outbox shows them in embedded mode). */
 export const DEFAULT_CONTACT_EMAIL = 'kontakt@spielraum.example';
 
-/** Calls of editors, curators and operators: what they change shows on public pages. */
-const BACK_OFFICE_PATH = /^\/api\/(editor|curator|admin)\//;
+/** Calls of editors, curators, operators and dealers: what they change shows on public pages. */
+const BACK_OFFICE_PATH = /^\/api\/(editor|curator|admin|dealer-area)\//;
 
 export interface AppOptions {
   platform: Platform;
@@ -127,7 +129,7 @@ export function createApp({
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gamePageRoutes(platform))
     .route('/', imageRoutes(platform))
-    .route('/', adminRoutes(platform, { contactTo }))
+    .route('/', adminRoutes(platform, { contactTo, accounts: accounts.config }))
     .route('/', loginRoutes(accounts))
     .route('/', signupRoutes(accounts))
     .route('/', passwordRoutes(accounts))
@@ -151,7 +153,8 @@ export function createApp({
       magazineRoutes(accounts, { searchIndex: new MagazineSearchIndex({ db: platform.database.db }) }),
     )
     .route('/', sitePageRoutes(accounts))
-    .route('/', dealerRoutes(platform));
+    .route('/', dealerRoutes(platform))
+    .route('/', dealerAreaRoutes(accounts));
   if (search) api.route('/', filterRoutes(platform, search));
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });
@@ -181,6 +184,9 @@ export function createApp({
     c.req.path.startsWith('/assets/') ? assetHeaders(c, next) : documentHeaders(c, next),
   );
   app.onError(handleError(platform.logger));
+  // before the API's anti-forgery check: mail clients post the one-click unsubscribe without
+  // cookies, and the link's token authenticates it
+  app.route('/api', unsubscribeRoutes(platform));
   app.route('/api', api);
   if (platform.mailer.mode === 'outbox')
     app.route('/', outboxRoutes(platform, { trustedProxies: accounts.config.trustedProxies }));

@@ -10,6 +10,7 @@ import { MainLayout } from './app/layout/MainLayout';
 import type { SiteFrameParts } from './app/layout/SiteFrame';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './app/session';
 import { dealerRoutes } from './dealers/routes';
+import { dealerAreaRoutes } from './dealer-area/routes';
 import { editorialRoutes } from './editorial/routes';
 import { extendedSearchRoutes } from './extended-search/routes';
 import { gamePageRoutes } from './game/routes';
@@ -21,6 +22,7 @@ import { notificationRoutes } from './notifications/routes';
 import { operationsRoutes } from './operations/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { startRoutes } from './start/routes';
+import { unsubscribeRoutes } from './unsubscribe/routes';
 import { staticPageRoutes } from './static-pages/routes';
 
 /** The features' pieces of the shared frame; the page and the error page show the same. */
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
       ...editorialRoutes,
       ...recommendationRoutes,
       ...operationsRoutes,
+      ...dealerAreaRoutes,
+      ...unsubscribeRoutes,
       // Unknown paths still run the root loader (the header knows the user) and then show the 404 page.
       { path: '*', loader: notFoundLoader, element: null },
     ],

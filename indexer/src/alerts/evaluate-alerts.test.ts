@@ -347,7 +347,7 @@ describe(`alert evaluation (${testMode()} mode)`, () => {
     expect(firstMail.text).toContain('http://localhost:3000/games/brettspiele/spiel-1');
     expect(firstMail.text).toContain('http://localhost:3000/notifications');
     expect(firstMail.text).toContain('http://localhost:3000/settings');
-    expect(firstMail.html).toContain('<a href="http://localhost:3000/games/brettspiele/spiel-1">');
+    expect(firstMail.html).toContain('href="http://localhost:3000/games/brettspiele/spiel-1"');
     const unmailed = await db.select().from(t.notifications).where(eq(t.notifications.userUuid, mia));
     expect(unmailed.every((row) => row.mailedAt !== null)).toBe(true);
     const miaCount = miaMails.length;
@@ -358,10 +358,12 @@ describe(`alert evaluation (${testMode()} mode)`, () => {
       await platform.queue.enqueue(sendAlertMailsJob.name, { mode: 'daily' }, { jobId });
       await platform.queue.drain(30_000);
     }
+    // Tom has a news alert only: his digest is the news alerts' own, whose unsubscribe pauses them
     const digest = await mailsTo('tom@example.com');
     expect(digest).toHaveLength(1);
-    expect(digest[0]!.subject).toBe('Deine tägliche Übersicht deiner Alarme');
+    expect(digest[0]!.subject).toBe('Deine tägliche Übersicht der Neuigkeiten');
     expect(digest[0]!.text).toContain('Neu: Spiel 6: Die Erweiterung');
+    expect(digest[0]!.text).toContain('/unsubscribe/news-');
     expect(await mailsTo('ida@example.com')).toHaveLength(0);
     expect(await mailsTo('mia@example.com')).toHaveLength(miaCount);
     const idaMailed = await db.select().from(t.notifications).where(eq(t.notifications.userUuid, ida));

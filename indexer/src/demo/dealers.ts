@@ -1,4 +1,4 @@
-import type { FeedFormat } from '@spielraum/schema';
+import type { FeedFormat, SocialLinks } from '@spielraum/schema';
 
 /** A fictional demo dealer with its shipping rules to Germany (money in cents). */
 export interface DemoDealer {
@@ -15,6 +15,8 @@ export interface DemoDealer {
   priceLevel: number;
   /** Share of the catalogue the dealer carries. */
   coverage: number;
+  /** Profiles on social networks, on hosts that never resolve (`.example`). */
+  socialLinks?: SocialLinks;
 }
 
 /** Eight fictional dealers; names and domains are invented (`.example` never resolves). */
@@ -31,6 +33,10 @@ export const DEMO_DEALERS: DemoDealer[] = [
     feedFormat: 'google_xml',
     priceLevel: 0.93,
     coverage: 0.7,
+    socialLinks: {
+      mastodon: 'https://spiele.social.example/@spielekiste',
+      bluesky: 'https://bsky.app/profile/spielekiste.example',
+    },
   },
   {
     slug: 'wuerfelwelt',

@@ -14,6 +14,7 @@ import {
   PERMISSIONS,
   REVIEW_LIMITS,
   searchDocumentSchema,
+  toSocialLinkList,
 } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { verifyPassword } from '@spielraum/schema/security';
@@ -139,7 +140,19 @@ describe(`demo data (${testMode()} mode)`, () => {
     expect(users).toHaveLength(DEMO_USERS.length);
     expect(users.some((user) => !user.verified)).toBe(true);
     expect(users.some((user) => user.permissions.includes(PERMISSIONS.recommendationListEdit))).toBe(true);
-    expect(users.some((user) => user.userType === 'dealer' && user.dealerId !== null)).toBe(true);
+    const dealer = users.find((user) => user.email === 'haendler@spielraum.demo');
+    expect(dealer?.userType).toBe('dealer');
+    const shops = await platform.database.db
+      .select({ slug: t.dealers.slug, socialLinks: t.dealers.socialLinks })
+      .from(t.dealerMembers)
+      .innerJoin(t.dealers, eq(t.dealers.id, t.dealerMembers.dealerId))
+      .where(eq(t.dealerMembers.userUuid, dealer!.uuid));
+    expect(shops.map((shop) => shop.slug).sort()).toEqual(['spielekiste', 'wuerfelwelt']);
+    const spielekiste = shops.find((shop) => shop.slug === 'spielekiste')!;
+    expect(toSocialLinkList(spielekiste.socialLinks).map((link) => link.network)).toEqual([
+      'mastodon',
+      'bluesky',
+    ]);
     expect(await verifyPassword(DEMO_PASSWORD, users[0]!.passwordHash!)).toBe(true);
     expect(await verifyPassword('wrong', users[0]!.passwordHash!)).toBe(false);
   });

@@ -279,6 +279,7 @@ export async function seedDemoData({
             shippingInfo: dealer.shippingInfo,
             feedFormat: dealer.feedFormat,
             logoMediaId: logoId.get(dealerLogoKey(dealer.slug))!,
+            socialLinks: dealer.socialLinks ?? {},
           })),
         )
         .returning({ id: t.dealers.id, slug: t.dealers.slug })),
@@ -294,17 +295,27 @@ export async function seedDemoData({
       })),
     );
     await seedCustomFieldAreas(tx);
-    await tx.insert(t.users).values(
-      DEMO_USERS.map((user) => ({
-        email: user.email,
-        passwordHash,
-        displayName: user.displayName,
-        verified: user.verified,
-        permissions: user.permissions,
-        userType: user.userType,
-        dealerId: user.dealerSlug ? (dealerId.get(user.dealerSlug) ?? null) : null,
-      })),
+    const userRows = await tx
+      .insert(t.users)
+      .values(
+        DEMO_USERS.map((user) => ({
+          email: user.email,
+          passwordHash,
+          displayName: user.displayName,
+          verified: user.verified,
+          permissions: user.permissions,
+          userType: user.userType,
+        })),
+      )
+      .returning({ uuid: t.users.uuid, email: t.users.email });
+    const userUuid = new Map(userRows.map((row) => [row.email, row.uuid]));
+    const memberships = DEMO_USERS.flatMap((user) =>
+      (user.dealerSlugs ?? []).flatMap((slug) => {
+        const id = dealerId.get(slug);
+        return id === undefined ? [] : [{ dealerId: id, userUuid: userUuid.get(user.email)! }];
+      }),
     );
+    if (memberships.length > 0) await tx.insert(t.dealerMembers).values(memberships);
   });
 
   for (const { game } of demo.products) {

@@ -9,7 +9,8 @@ export interface DemoUser {
   verified: boolean;
   permissions: string[];
   userType: 'user' | 'dealer';
-  dealerSlug?: string;
+  /** The demo shops a dealer account manages. */
+  dealerSlugs?: string[];
   role: string;
 }
 
@@ -64,7 +65,7 @@ export const DEMO_USERS: DemoUser[] = [
     verified: true,
     permissions: [],
     userType: 'dealer',
-    dealerSlug: 'spielekiste',
+    dealerSlugs: ['spielekiste', 'wuerfelwelt'],
   },
 ];
 
@@ -78,12 +79,11 @@ export const DEMO_AVATARS = [
   { label: 'Eule', color: '#e07a5f', shape: 'owl' },
 ] as const;
 
-/** The custom-field areas of /settings: a short profile for everyone, logo and links for dealers. */
+/** The custom-field areas of /settings: a short profile for everyone (a shop's profile is the shop's own). */
 export async function seedCustomFieldAreas(db: Database) {
-  await db.insert(t.customFieldAreas).values([
-    { areaHash: CUSTOM_FIELD_AREAS.userProfile, name: 'Über dich' },
-    { areaHash: CUSTOM_FIELD_AREAS.dealerProfile, name: 'Shop-Profil' },
-  ]);
+  await db
+    .insert(t.customFieldAreas)
+    .values([{ areaHash: CUSTOM_FIELD_AREAS.userProfile, name: 'Über dich' }]);
   await db.insert(t.customFieldDefinitions).values([
     {
       fieldHash: 'about-me',
@@ -102,41 +102,6 @@ export async function seedCustomFieldAreas(db: Database) {
       type: 'text',
       maxLength: 100,
       position: 1,
-    },
-    {
-      fieldHash: 'shop-logo',
-      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
-      label: 'Logo',
-      labelEn: 'Logo',
-      type: 'logo',
-      position: 0,
-    },
-    {
-      fieldHash: 'shop-website',
-      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
-      label: 'Webseite',
-      labelEn: 'Website',
-      type: 'url',
-      maxLength: 300,
-      position: 1,
-    },
-    {
-      fieldHash: 'shop-instagram',
-      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
-      label: 'Instagram',
-      labelEn: 'Instagram',
-      type: 'url',
-      maxLength: 300,
-      position: 2,
-    },
-    {
-      fieldHash: 'shop-facebook',
-      areaHash: CUSTOM_FIELD_AREAS.dealerProfile,
-      label: 'Facebook',
-      labelEn: 'Facebook',
-      type: 'url',
-      maxLength: 300,
-      position: 3,
     },
   ]);
 }

@@ -9,7 +9,7 @@ import { hashKey, keyHash } from './repeated-keys';
  * the new one would read otherwise. `feed-fingerprint.test.ts` keeps a hash of the readers'
  * sources to remind whoever changes them.
  */
-export const FINGERPRINT_READING_VERSION = 1;
+export const FINGERPRINT_READING_VERSION = 2;
 
 /** Lines per stored part: 1.5 MB, so loading or writing one never holds the whole as hex text. */
 const PART_LINES = 65_536;

@@ -10,10 +10,20 @@ import {
   type JobContext,
   type JobContract,
   type JobDefinition,
+  type JobProgress,
   type JobQueue,
   type JobState,
+  type OpenJob,
   type QueueCounts,
 } from './types';
+
+/** A job's progress as `reportProgress` stored it (BullMQ keeps any JSON there; 0 before any). */
+function progressOf(job: Job): JobProgress | undefined {
+  const value: unknown = job.progress;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { done, total } = value as Partial<JobProgress>;
+  return typeof done === 'number' && typeof total === 'number' ? { done, total } : undefined;
+}
 
 /** How long close() waits for connections that are still starting. */
 const CLOSE_START_WAIT_MS = 2000;
@@ -84,7 +94,10 @@ export class BullmqQueue implements JobQueue {
       async (job: Job) => {
         const parsed = definition.payload.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-        return definition.handler(parsed.data, context(job.attemptsMade + 1, job.id ?? ''));
+        return definition.handler(parsed.data, {
+          ...context(job.attemptsMade + 1, job.id ?? ''),
+          reportProgress: (progress) => job.updateProgress({ ...progress }),
+        });
       },
       {
         connection: workerConnection,
@@ -187,9 +200,34 @@ export class BullmqQueue implements JobQueue {
     const job = await this.queue(name).getJob(jobId);
     if (!job) return { state: 'unknown' };
     const state = await job.getState();
-    if (state === 'failed') return { state, reason: job.failedReason };
-    if (state === 'completed' || state === 'active' || state === 'delayed') return { state };
-    return { state: state === 'unknown' ? 'unknown' : 'waiting' };
+    const progress = progressOf(job);
+    const withProgress = (known: JobState): JobState => (progress ? { ...known, progress } : known);
+    if (state === 'failed') return withProgress({ state, reason: job.failedReason });
+    if (state === 'completed' || state === 'active' || state === 'delayed') return withProgress({ state });
+    return state === 'unknown' ? { state: 'unknown' } : withProgress({ state: 'waiting' });
+  }
+
+  async openJobs(name: string): Promise<OpenJob[]> {
+    const queue = this.queue(name);
+    const [active, waiting, delayed] = await Promise.all([
+      queue.getJobs(['active'], 0, 999, true),
+      queue.getJobs(['waiting', 'prioritized', 'waiting-children'], 0, 999, true),
+      queue.getDelayed(0, 999),
+    ]);
+    const open = (jobs: Job[], state: OpenJob['state']) =>
+      jobs
+        // a job scheduler's next run waits in the delayed set for its time: not an open job of ours
+        .filter((job) => job.id !== undefined && !job.repeatJobKey)
+        .map((job) => {
+          const progress = progressOf(job);
+          const entry: OpenJob & { timestamp: number } = { id: job.id!, state, timestamp: job.timestamp };
+          if (progress) entry.progress = progress;
+          return entry;
+        });
+    return [...open(active, 'active'), ...open(waiting, 'waiting'), ...open(delayed, 'delayed')]
+      .sort((a, b) => a.timestamp - b.timestamp)
+      .slice(0, 1000)
+      .map(({ timestamp: _timestamp, ...job }) => job);
   }
 
   async retryFailed(name: string): Promise<number> {
@@ -202,6 +240,16 @@ export class BullmqQueue implements JobQueue {
       await queue.add(job.name, job.data, { jobId: job.id });
     }
     return jobs.length;
+  }
+
+  async retryFailedJob(name: string, jobId: string): Promise<boolean> {
+    const queue = this.queue(name);
+    const job = await queue.getJob(jobId);
+    if (!job || (await job.getState()) !== 'failed') return false;
+    // as in retryFailed: a new job under the same id
+    await job.remove();
+    await queue.add(job.name, job.data, { jobId });
+    return true;
   }
 
   async schedule(name: string, schedulerId: string, cronPattern: string, payload: unknown): Promise<void> {

@@ -23,6 +23,18 @@ export const sendMailContract = defineJobContract({
     text: z.string().min(1),
     html: z.string().optional(),
     secrets: z.array(z.string().min(1).max(500)).max(10).optional(),
+    /** The one-click unsubscribe pair (RFC 8058); a line break would start a header of its own. */
+    headers: z
+      .object({
+        'List-Unsubscribe': z
+          .string()
+          .max(1000)
+          .regex(/^<https?:\/\/[^\r\n>]+>$/),
+        'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click'),
+      })
+      .partial()
+      .strict()
+      .optional(),
   }),
 });
 
@@ -74,13 +86,20 @@ export const ingestProductFeedContract = defineJobContract({
   payload: z.object({ format: z.enum(PRODUCT_FEED_FORMATS), source: feedSourceSchema }),
 });
 
-/** Rebuilds search documents: of the products a feed run touched, of given products, or of all. */
+/**
+ * Rebuilds search documents: of the products a feed run touched, of given products, or of all.
+ * With `prices` the products' price statistics are recomputed first, as `indexer reindex` does
+ * (the operators' reindex); a job over all products reports its progress in documents.
+ */
 export const buildSearchDocumentsContract = defineJobContract({
   name: 'build-search-documents',
   payload: z.union([
     z.object({ feedRunId: z.number().int().positive() }),
-    z.object({ productIds: z.array(z.number().int().positive()).min(1).max(500_000) }),
-    z.object({ all: z.literal(true) }),
+    z.object({
+      productIds: z.array(z.number().int().positive()).min(1).max(500_000),
+      prices: z.boolean().optional(),
+    }),
+    z.object({ all: z.literal(true), prices: z.boolean().optional() }),
   ]),
 });
 

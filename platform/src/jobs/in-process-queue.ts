@@ -8,8 +8,10 @@ import {
   type FailedJob,
   type JobContext,
   type JobDefinition,
+  type JobProgress,
   type JobQueue,
   type JobState,
+  type OpenJob,
   type QueueCounts,
 } from './types';
 
@@ -40,6 +42,8 @@ export class InProcessQueue implements JobQueue {
   private readonly completedIds = new Set<string>();
   private readonly failedJobs: Array<FailedJob & { payload: unknown }> = [];
   private readonly completedCount = new Map<string, number>();
+  /** The last progress each job reported, by `name:id`; kept as long as its id is remembered. */
+  private readonly progress = new Map<string, JobProgress>();
   private timer: NodeJS.Timeout | null = null;
   private idleWaiters: Array<() => void> = [];
   private closed = false;
@@ -74,6 +78,8 @@ export class InProcessQueue implements JobQueue {
     // a failed job enqueued again is tried again and no longer listed as failed, as on BullMQ
     const failedBefore = this.failedJobs.findIndex((job) => job.name === name && job.id === options.jobId);
     if (failedBefore !== -1) this.failedJobs.splice(failedBefore, 1);
+    // a job run again reports its progress afresh
+    this.progress.delete(key);
     this.pending.push({
       id: options.jobId,
       name,
@@ -124,7 +130,12 @@ export class InProcessQueue implements JobQueue {
     try {
       const parsed = definition.payload.safeParse(job.payload);
       if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-      await definition.handler(parsed.data, this.context(job.attempt, job.id));
+      await definition.handler(parsed.data, {
+        ...this.context(job.attempt, job.id),
+        reportProgress: async (progress) => {
+          this.progress.set(key, { ...progress });
+        },
+      });
       this.remember(key);
       this.completedCount.set(job.name, (this.completedCount.get(job.name) ?? 0) + 1);
     } catch (error) {
@@ -169,7 +180,15 @@ export class InProcessQueue implements JobQueue {
     this.completedIds.add(key);
     if (this.completedIds.size > REMEMBERED_COMPLETED) {
       const oldest = this.completedIds.values().next().value;
-      if (oldest !== undefined) this.completedIds.delete(oldest);
+      if (oldest !== undefined) {
+        this.completedIds.delete(oldest);
+        this.progress.delete(oldest);
+      }
+    }
+    // failed jobs keep theirs too; the map never grows past what both remember together
+    if (this.progress.size > REMEMBERED_COMPLETED * 2) {
+      const oldest = this.progress.keys().next().value;
+      if (oldest !== undefined) this.progress.delete(oldest);
     }
   }
 
@@ -213,12 +232,29 @@ export class InProcessQueue implements JobQueue {
 
   async jobState(name: string, jobId: string): Promise<JobState> {
     const key = `${name}:${jobId}`;
-    if (this.activeIds.has(key)) return { state: 'active' };
+    const progress = this.progress.get(key);
+    const withProgress = (state: JobState): JobState => (progress ? { ...state, progress } : state);
+    if (this.activeIds.has(key)) return withProgress({ state: 'active' });
     const pending = this.pending.find((job) => job.name === name && job.id === jobId);
-    if (pending) return { state: pending.runAt > Date.now() ? 'delayed' : 'waiting' };
+    if (pending) return withProgress({ state: pending.runAt > Date.now() ? 'delayed' : 'waiting' });
     const failed = this.failedJobs.findLast((job) => job.name === name && job.id === jobId);
-    if (failed) return { state: 'failed', reason: failed.reason };
-    return { state: this.completedIds.has(key) ? 'completed' : 'unknown' };
+    if (failed) return withProgress({ state: 'failed', reason: failed.reason });
+    return this.completedIds.has(key) ? withProgress({ state: 'completed' }) : { state: 'unknown' };
+  }
+
+  async openJobs(name: string): Promise<OpenJob[]> {
+    const now = Date.now();
+    const withProgress = (job: OpenJob): OpenJob => {
+      const progress = this.progress.get(`${name}:${job.id}`);
+      return progress ? { ...job, progress } : job;
+    };
+    const active = [...this.activeIds]
+      .filter((key) => key.startsWith(`${name}:`))
+      .map((key) => withProgress({ id: key.slice(name.length + 1), state: 'active' }));
+    const pending = this.pending
+      .filter((job) => job.name === name)
+      .map((job) => withProgress({ id: job.id, state: job.runAt > now ? 'delayed' : 'waiting' }));
+    return [...active, ...pending].slice(0, 1000);
   }
 
   async retryFailed(name: string): Promise<number> {
@@ -228,6 +264,14 @@ export class InProcessQueue implements JobQueue {
       await this.enqueue(job.name, job.payload, { jobId: job.id });
     }
     return retry.length;
+  }
+
+  async retryFailedJob(name: string, jobId: string): Promise<boolean> {
+    const failed = this.failedJobs.find((job) => job.name === name && job.id === jobId);
+    if (!failed) return false;
+    // enqueue takes a failed id out of the failed list and runs it again
+    await this.enqueue(failed.name, failed.payload, { jobId: failed.id });
+    return true;
   }
 
   private readonly schedulers = new Map<string, NodeJS.Timeout>();

@@ -45,13 +45,27 @@ const badInputJob = defineJob({
   },
 });
 
+/** Reports 0 of `total`, waits until the test lets it go on, then counts up to `total`. */
+let goOn: (() => void) | null = null;
+const progressJob = defineJob({
+  name: 'test-progress',
+  payload: z.object({ total: z.number() }),
+  async handler({ total }, { reportProgress }) {
+    await reportProgress?.({ done: 0, total });
+    await new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    for (let done = 1; done <= total; done++) await reportProgress?.({ done, total });
+  },
+});
+
 describe(`job queue (${testMode()} mode)`, () => {
   let database: TestDatabase;
   let queue: JobQueue;
   beforeAll(async () => {
     database = await createTestDatabase();
     const logger = createLogger({ level: 'silent', name: 'test' });
-    const definitions = [recordJob, flakyJob, badInputJob] as JobDefinition[];
+    const definitions = [recordJob, flakyJob, badInputJob, progressJob] as JobDefinition[];
     const mailer = createMailer({ database, from: 'test@example.com' });
     const files = createLocalFileStore(`/tmp/spielraum-test-files-${randomBytes(4).toString('hex')}`);
     const context = (attempt: number, jobId: string): JobContext => ({
@@ -155,6 +169,60 @@ describe(`job queue (${testMode()} mode)`, () => {
     await queue.drain(10_000);
     expect(attemptsSeen.get('broken')).toBe(1);
     expect((await queue.counts('test-bad-input')).failed).toBe(2);
+  });
+
+  it('retries one failed job by its id and leaves the others failed', async () => {
+    const before = await queue.failed('test-bad-input');
+    const other = before.find((job) => job.id === 'bad-2');
+    expect(before.map((job) => job.id).sort()).toEqual(['bad-1', 'bad-2']);
+    attemptsSeen.delete('broken');
+    expect(await queue.retryFailedJob('test-bad-input', 'bad-1')).toBe(true);
+    await queue.drain(10_000);
+    // it ran once more (and failed again: its input is still bad)
+    expect(attemptsSeen.get('broken')).toBe(1);
+    const after = await queue.failed('test-bad-input');
+    expect(after.map((job) => job.id).sort()).toEqual(['bad-1', 'bad-2']);
+    expect(after.find((job) => job.id === 'bad-2')?.failedAt).toEqual(other?.failedAt);
+    expect(after.find((job) => job.id === 'bad-1')?.failedAt.getTime()).toBeGreaterThanOrEqual(
+      other!.failedAt.getTime(),
+    );
+    // an unknown id, or one that did not fail, is not retried
+    expect(await queue.retryFailedJob('test-bad-input', 'no-such-id')).toBe(false);
+    expect(await queue.retryFailedJob('test-record', 'same')).toBe(false);
+    await queue.drain(10_000);
+    expect(runs.filter((value) => value === 'a')).toHaveLength(1);
+  });
+
+  it('lists the open jobs and their progress while they run, and keeps the last after they ended', async () => {
+    await queue.enqueue('test-progress', { total: 3 }, { jobId: 'progress-1' });
+    await vi.waitFor(() => expect(goOn).not.toBeNull(), { timeout: 5000 });
+    await queue.enqueue('test-progress', { total: 2 }, { jobId: 'progress-2' });
+    expect(await queue.openJobs('test-progress')).toEqual([
+      { id: 'progress-1', state: 'active', progress: { done: 0, total: 3 } },
+      { id: 'progress-2', state: 'waiting' },
+    ]);
+    expect(await queue.jobState('test-progress', 'progress-1')).toEqual({
+      state: 'active',
+      progress: { done: 0, total: 3 },
+    });
+    const release = () => {
+      const resolve = goOn!;
+      goOn = null;
+      resolve();
+    };
+    release();
+    await vi.waitFor(() => expect(goOn).not.toBeNull(), { timeout: 5000 });
+    release();
+    await queue.drain(10_000);
+    expect(await queue.openJobs('test-progress')).toEqual([]);
+    expect(await queue.jobState('test-progress', 'progress-1')).toEqual({
+      state: 'completed',
+      progress: { done: 3, total: 3 },
+    });
+    expect(await queue.jobState('test-progress', 'progress-2')).toEqual({
+      state: 'completed',
+      progress: { done: 2, total: 2 },
+    });
   });
 
   it('refuses unknown jobs', async () => {

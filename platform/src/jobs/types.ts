@@ -19,6 +19,18 @@ export interface JobContext {
   dataDir: string;
   /** The portal's public address for links in mails (PUBLIC_URL). */
   publicUrl?: string;
+  /**
+   * Records how far the job is (a reindex of every document), readable through
+   * `JobQueue.jobState` and `openJobs` while it runs and after it ended. The queue running the
+   * job provides it; a context built outside a queue (a CLI command) has none.
+   */
+  reportProgress?(progress: JobProgress): Promise<void>;
+}
+
+/** How far a long job is: `done` of `total` units (documents, rows). */
+export interface JobProgress {
+  done: number;
+  total: number;
 }
 
 /**
@@ -93,6 +105,15 @@ export interface JobState {
   state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
   /** Why it failed, for `failed`. */
   reason?: string;
+  /** The last progress the job reported, if it reports any. */
+  progress?: JobProgress;
+}
+
+/** A job that has not ended: waiting, delayed (for a retry or its time) or running. */
+export interface OpenJob {
+  id: string;
+  state: 'waiting' | 'delayed' | 'active';
+  progress?: JobProgress;
 }
 
 export interface QueueCounts {
@@ -115,6 +136,10 @@ export interface JobQueue {
   counts(name: string): Promise<QueueCounts>;
   failed(name: string): Promise<FailedJob[]>;
   retryFailed(name: string): Promise<number>;
+  /** Puts one failed job back into its queue; false when no failed job has this id. */
+  retryFailedJob(name: string, jobId: string): Promise<boolean>;
+  /** The jobs of this kind that have not ended, oldest first (at most 1,000). */
+  openJobs(name: string): Promise<OpenJob[]>;
   /** Where the job with this id is (a follower stops once it failed, whoever failed it). */
   jobState(name: string, jobId: string): Promise<JobState>;
   /**

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './messages';
 export * from './messages.en';
 export * from './server-messages';
+export * from './mail-texts';
 export * from './values';
 export * from './text';
 export * from './search-fields';

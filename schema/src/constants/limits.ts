@@ -38,10 +38,9 @@ export const PERMISSIONS = {
 } as const;
 
 /**
- * Custom-field areas the settings page shows (SPEC §3: fields are fetched per area_hash):
- * every user's profile, and the shop profile of dealer accounts (logo and social links).
+ * Custom-field areas the settings page shows (SPEC §3: fields are fetched per area_hash): every
+ * user's profile. A shop's profile (logo, social links) belongs to the shop, in the dealer area.
  */
 export const CUSTOM_FIELD_AREAS = {
   userProfile: 'user-profile',
-  dealerProfile: 'dealer-profile',
 } as const;

@@ -52,7 +52,9 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   logoUploadFailed: 'The logo could not be uploaded.',
   logoDeleted: 'The logo has been deleted.',
   logoDeleteFailed: 'The logo could not be deleted.',
-  dealerProfileOnly: 'Only dealer accounts can edit the shop profile.',
+  dealerAccountOnly: 'This account is not linked to a shop.',
+  socialLinkInvalid: 'Please enter the https address of your profile on {network}.',
+  dealerProfileSaved: 'The shop profile was saved.',
   deletionMailSent:
     'We have sent you an e-mail. Please confirm the deletion of your account with the link in it.',
   deletionFailed: 'Your account could not be deleted. The link is invalid or has expired.',
@@ -113,4 +115,9 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   magazinePublishAtInvalid: 'Please enter a valid point in time.',
   moderationReasonRequired: 'Please choose a reason for the rejection.',
   sitePageMediaNotAllowed: 'This page has no images, videos or game cards. Please remove them from the text.',
+  cronPatternInvalid:
+    'Please enter a schedule with five fields (minute hour day month weekday), e.g. "0 4 * * *".',
+  dealerScheduleNeedsUrl: "A schedule needs the dealer's feed address.",
+  invalidGtin: 'Please enter a valid GTIN (EAN) with 8, 12, 13 or 14 digits.',
+  gtinOrVersionRequired: 'Please enter a GTIN or choose an edition of a game.',
 };

@@ -54,7 +54,9 @@ export const MESSAGES = {
   logoUploadFailed: 'Das Logo konnte nicht hochgeladen werden.',
   logoDeleted: 'Das Logo wurde gelöscht.',
   logoDeleteFailed: 'Das Logo konnte nicht gelöscht werden.',
-  dealerProfileOnly: 'Das Shop-Profil können nur Händlerkonten bearbeiten.',
+  dealerAccountOnly: 'Dieses Konto ist mit keinem Shop verknüpft.',
+  socialLinkInvalid: 'Bitte gib die https-Adresse eures Profils bei {network} an.',
+  dealerProfileSaved: 'Das Shop-Profil wurde gespeichert.',
   deletionMailSent:
     'Wir haben dir eine E-Mail geschickt. Bitte bestätige die Löschung deines Kontos über den Link darin.',
   deletionFailed: 'Dein Konto konnte nicht gelöscht werden. Der Link ist ungültig oder abgelaufen.',
@@ -118,6 +120,13 @@ export const MESSAGES = {
   // Static pages (SPEC says "not shown"; written for Spielraum)
   sitePageMediaNotAllowed:
     'Bilder, Videos und Spielkarten gibt es auf dieser Seite nicht. Bitte entferne sie aus dem Text.',
+  // Operators' dealer settings (SPEC says "not shown"; written for Spielraum)
+  cronPatternInvalid:
+    'Bitte gib einen Zeitplan mit fünf Feldern an (Minute Stunde Tag Monat Wochentag), z. B. „0 4 * * *“.',
+  dealerScheduleNeedsUrl: 'Für einen Zeitplan braucht der Händler eine Feed-Adresse.',
+  // Operators' assignment of unmatched offers (SPEC says "not shown"; written for Spielraum)
+  invalidGtin: 'Bitte gib eine gültige GTIN (EAN) mit 8, 12, 13 oder 14 Ziffern ein.',
+  gtinOrVersionRequired: 'Bitte gib eine GTIN ein oder wähle eine Ausgabe eines Spiels.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

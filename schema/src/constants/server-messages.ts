@@ -1,62 +1,12 @@
 import { fillMessage, type Locale } from './messages';
 
 /**
- * Texts only the servers use, German first with English fallback: the alert mails (indexer),
- * the operator's feed upload and the magazine's and community's answers (search-api). They are
+ * Texts only the servers use, German first with English fallback: the operator's feed upload and
+ * the magazine's and community's answers (search-api); the mails' texts are MAIL_TEXTS. They are
  * kept out of MESSAGES because the browser ships MESSAGES' German texts with its first
  * JavaScript, where every kilobyte counts against the game page budget.
  */
 export const SERVER_MESSAGES = {
-  // Alert mails
-  alertMailSubject: { de: 'Neuigkeiten zu deinen Alarmen', en: 'News about your alerts' },
-  alertDigestSubject: {
-    de: 'Deine tägliche Übersicht deiner Alarme',
-    en: 'Your daily summary of your alerts',
-  },
-  // the same mails when they carry more than alerts (review and comment decisions, list news)
-  notificationMailSubject: { de: 'Neues für dich bei Spielraum', en: 'News for you at Spielraum' },
-  notificationDigestSubject: {
-    de: 'Deine tägliche Übersicht bei Spielraum',
-    en: 'Your daily summary at Spielraum',
-  },
-  notificationMailIntro: { de: 'es gibt Neues für dich:', en: 'there is news for you:' },
-  notificationDigestIntro: {
-    de: 'das hat sich seit gestern für dich getan:',
-    en: 'this is what happened for you since yesterday:',
-  },
-  alertMailGreeting: { de: 'Hallo {name},', en: 'Hello {name},' },
-  alertMailIntro: {
-    de: 'es gibt Neuigkeiten zu deinen Alarmen:',
-    en: 'there is news about your alerts:',
-  },
-  alertDigestIntro: {
-    de: 'das hat sich seit gestern bei deinen Alarmen getan:',
-    en: 'this is what happened to your alerts since yesterday:',
-  },
-  alertMailPrice: {
-    de: '{name}: jetzt {price} inkl. Versand (vorher {oldPrice})',
-    en: '{name}: now {price} incl. shipping (before {oldPrice})',
-  },
-  alertMailPriceNoOld: {
-    de: '{name}: jetzt {price} inkl. Versand',
-    en: '{name}: now {price} incl. shipping',
-  },
-  alertMailAvailable: {
-    de: '{name} ist wieder lieferbar (ab {price} inkl. Versand)',
-    en: '{name} is available again (from {price} incl. shipping)',
-  },
-  alertMailAvailableNoPrice: { de: '{name} ist wieder lieferbar', en: '{name} is available again' },
-  alertMailNews: { de: 'Neu: {name}', en: 'New: {name}' },
-  alertMailMore: {
-    de: '… und {count} weitere Benachrichtigungen.',
-    en: '… and {count} more notifications.',
-  },
-  alertMailAllNotifications: { de: 'Alle Benachrichtigungen: {url}', en: 'All notifications: {url}' },
-  alertMailSettings: {
-    de: 'E-Mails zu Alarmen kannst du in deinen Einstellungen ändern: {url}',
-    en: 'You can change alert e-mails in your settings: {url}',
-  },
-  alertMailSignature: { de: 'Dein Spielraum-Team', en: 'Your Spielraum team' },
   // Operator feed upload
   feedUploadTooLarge: {
     de: 'Der Feed ist zu groß (höchstens {amount} MB).',
@@ -137,7 +87,6 @@ export const SERVER_MESSAGES = {
     de: '{what} wurde nicht veröffentlicht. Grund: {reason}',
     en: '{what} was not published. Reason: {reason}',
   },
-  alertMailPlain: { de: '{name}', en: '{name}' },
   reportOwnItem: {
     de: 'Eigene Beiträge kannst du nicht melden.',
     en: 'You cannot report your own contributions.',
@@ -201,6 +150,91 @@ export const SERVER_MESSAGES = {
   contactResendFailed: {
     de: 'Der erneute Versand ist fehlgeschlagen: {reason}',
     en: 'Sending it again failed: {reason}',
+  },
+  // The operators' dealers and feed runs
+  dealerSlugTaken: {
+    de: 'Diese Adresse (Slug) hat schon ein anderer Händler. Bitte wähle eine andere.',
+    en: 'Another dealer already has this address (slug). Please choose another one.',
+  },
+  dealerNoFeedUrl: {
+    de: 'Für diesen Händler ist keine Feed-Adresse hinterlegt.',
+    en: 'This dealer has no feed address.',
+  },
+  dealerInactive: {
+    de: 'Dieser Händler ist deaktiviert. Aktiviere ihn, um seinen Feed abzurufen.',
+    en: 'This dealer is disabled. Enable it to fetch its feed.',
+  },
+  dealerLogoMissing: { de: 'Bitte wähle eine Bilddatei aus.', en: 'Please choose an image file.' },
+  feedRunRerunFileGone: {
+    de: 'Die hochgeladene Datei dieses Laufs ist nicht mehr gespeichert, darum ist kein erneuter Lauf möglich. Bitte lade den Feed neu hoch.',
+    en: 'The uploaded file of this run is no longer kept, so it cannot run again. Please upload the feed again.',
+  },
+  feedRunRerunLocalFile: {
+    de: 'Dieser Lauf las eine Datei auf dem Server (indexer ingest), die das Portal nicht hat. Ein erneuter Lauf ist hier nicht möglich; bitte lade den Feed hoch.',
+    en: 'This run read a file on the server (indexer ingest) the portal does not have. It cannot run again here; please upload the feed.',
+  },
+  feedRunRerunNoDealer: {
+    de: 'Den Händler dieses Laufs gibt es nicht mehr; ein erneuter Lauf ist nicht möglich.',
+    en: 'The dealer of this run no longer exists; it cannot run again.',
+  },
+  feedRunRerunUnknownFormat: {
+    de: 'Das Format dieses Laufs ist unbekannt; ein erneuter Lauf ist nicht möglich.',
+    en: 'The format of this run is unknown; it cannot run again.',
+  },
+  feedRunRerunBusy: {
+    de: 'Dieser Lauf ist noch nicht beendet. Ein erneuter Lauf ist möglich, sobald er fertig ist.',
+    en: 'This run has not finished yet. It can run again once it has.',
+  },
+  // Shop members and the dealer area
+  dealerShopNotFound: {
+    de: 'Diesen Shop gibt es nicht oder du verwaltest ihn nicht.',
+    en: 'This shop does not exist or you do not manage it.',
+  },
+  dealerMemberNotFound: {
+    de: 'Diese Person gehört nicht (mehr) zu diesem Shop.',
+    en: 'This person is not (or no longer) a member of this shop.',
+  },
+  dealerMemberExists: {
+    de: 'Dieses Konto gehört bereits zu diesem Shop.',
+    en: 'This account is already a member of this shop.',
+  },
+  dealerGtinUnknown: {
+    de: 'Kein Spiel in unserem Katalog trägt die GTIN {gtin}. Bitte prüfe die Nummer; das Angebot bleibt vorerst ohne Zuordnung.',
+    en: 'No game in our catalogue carries the GTIN {gtin}. Please check the number; the offer stays unassigned for now.',
+  },
+  dealerInvitationFailed: {
+    de: 'Die Einladung ist ungültig oder abgelaufen. Bitte lass dich erneut einladen.',
+    en: 'The invitation is invalid or has expired. Please ask for a new one.',
+  },
+  // The operators' unmatched offers, job queues and reindex
+  unmatchedOfferNotFound: {
+    de: 'Dieses Angebot ohne Zuordnung gibt es nicht (mehr).',
+    en: 'This unmatched offer does not exist (any more).',
+  },
+  unmatchedOfferAlreadyMatched: {
+    de: 'Dieses Angebot ist inzwischen einem Spiel zugeordnet.',
+    en: 'This offer has been assigned to a game meanwhile.',
+  },
+  gtinNotInCatalogue: {
+    de: 'Keine Ausgabe im Katalog trägt die GTIN {gtin}. Wähle das Spiel über die Suche und dann seine Ausgabe.',
+    en: 'No edition in the catalogue carries the GTIN {gtin}. Choose the game by searching, then its edition.',
+  },
+  productVersionNotFound: {
+    de: 'Diese Ausgabe gibt es nicht (mehr).',
+    en: 'This edition does not exist (any more).',
+  },
+  jobKindNotFound: { de: 'Diese Warteschlange gibt es nicht.', en: 'This queue does not exist.' },
+  failedJobNotFound: {
+    de: 'Diesen fehlgeschlagenen Auftrag gibt es nicht (mehr).',
+    en: 'This failed job does not exist (any more).',
+  },
+  reindexJobNotFound: {
+    de: 'Diese Neuindexierung ist nicht (mehr) bekannt.',
+    en: 'This reindex is not known (any more).',
+  },
+  reindexAlreadyRunning: {
+    de: 'Es läuft bereits eine Neuindexierung aller Spiele. Bitte warte, bis sie fertig ist.',
+    en: 'A reindex of every game is already running. Please wait until it has finished.',
   },
 } as const satisfies Record<string, { de: string; en: string }>;
 

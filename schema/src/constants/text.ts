@@ -25,6 +25,27 @@ export function isValidGtin(gtin: string): boolean {
   return gtinCheckDigit(gtin.slice(0, -1)) === gtin.charCodeAt(length - 1) - 48;
 }
 
+/** Why a text is no GTIN (see readGtin). */
+export type GtinProblem = 'not_digits' | 'length' | 'check_digit' | 'all_zeros';
+
+/**
+ * A GTIN (EAN, UPC) as offers and product versions store it, so one typed by hand finds what the
+ * feeds wrote: spaces, hyphens and a spreadsheet's leading apostrophe dropped, the check digit
+ * verified, GTIN-8 and GTIN-12 padded to 13 digits, a GTIN-14 with a leading zero shortened to the
+ * GTIN-13 it wraps, other GTIN-14 kept. `digits` is what was checked, for the reason.
+ */
+export function readGtin(
+  text: string,
+): { ok: true; gtin: string } | { ok: false; problem: GtinProblem; digits: string } {
+  const digits = text.trim().replace(/^'/, '').replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return { ok: false, problem: 'not_digits', digits };
+  if (![8, 12, 13, 14].includes(digits.length)) return { ok: false, problem: 'length', digits };
+  if (!isValidGtin(digits)) return { ok: false, problem: 'check_digit', digits };
+  if (/^0+$/.test(digits)) return { ok: false, problem: 'all_zeros', digits };
+  const padded = digits.padStart(13, '0');
+  return { ok: true, gtin: padded.length === 14 && padded.startsWith('0') ? padded.slice(1) : padded };
+}
+
 /** The check digit for the GTIN body (all digits but the last). */
 export function gtinCheckDigit(body: string): number {
   let sum = 0;

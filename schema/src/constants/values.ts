@@ -63,7 +63,33 @@ export const feedRunStatusValues = ['queued', 'running', 'succeeded', 'failed'] 
 
 export const userTypeValues = ['user', 'dealer'] as const;
 
-export const tokenPurposeValues = ['verification', 'password_reset', 'deletion'] as const;
+/** Networks a shop may link on its public page (SPEC §1 "social links"). */
+export const socialNetworkValues = [
+  'instagram',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'mastodon',
+  'bluesky',
+] as const;
+export type SocialNetwork = (typeof socialNetworkValues)[number];
+/** How each network is named on the pages and in messages. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+};
+
+/** `dealer_invitation`: the link an invited shop member sets their first password with. */
+export const tokenPurposeValues = [
+  'verification',
+  'password_reset',
+  'deletion',
+  'dealer_invitation',
+] as const;
 export type TokenPurpose = (typeof tokenPurposeValues)[number];
 
 export const listKindValues = ['wishlist', 'collection'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { availabilityValues } from '../constants/values';
 import { SLUG_PATTERN } from '../magazine/slug';
 import { gameCardSchema } from './api';
+import { socialLinkSchema } from './social-links';
 
 /**
  * The public dealer directory (SPEC §2 `dealers-details`; calls "not shown", designed in SPEC
@@ -34,6 +35,8 @@ export const dealerSummarySchema = z.object({
   free_shipping_threshold: z.number().int().nullable(),
   /** Offers not gone and assigned to a game: the ones the game pages show. */
   offer_count: z.number().int(),
+  /** The shop's profiles on social networks, as its dealer entered them in the dealer area. */
+  social_links: z.array(socialLinkSchema),
 });
 export type DealerSummary = z.infer<typeof dealerSummarySchema>;
 

@@ -31,13 +31,41 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     userType: userTypeEnum().notNull().default('user'),
-    dealerId: integer().references(() => dealers.id, { onDelete: 'set null' }),
     alertMail: mailDigestEnum().notNull().default('immediately'),
     locale: text().notNull().default('de'),
+    /**
+     * The secret of the one-click unsubscribe links in alert and news mails (RFC 8058). Random
+     * per user rather than an HMAC, because the indexer worker that writes those mails holds no
+     * secret of the API; 244 random bits from two v4 UUIDs, made by the database for old rows too.
+     */
+    unsubscribeToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     lastLoginAt: utc(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_unsubscribe_token_idx').on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * Which shops a dealer account may manage: one account may serve several shops and a shop
+ * several people. The one source of a user's shops (SPEC §6 shop/dealer user type).
+ */
+export const dealerMembers = pgTable(
+  'dealer_members',
+  {
+    dealerId: integer()
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.userUuid] }), index('dealer_members_user_idx').on(t.userUuid)],
 );
 
 /** Sign-in through Google or Facebook. */

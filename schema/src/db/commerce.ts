@@ -20,6 +20,7 @@ import {
   feedKindEnum,
   feedRunStatusEnum,
   offerConditionEnum,
+  type SocialNetwork,
 } from './enums';
 
 /** A dealer (shop) with its shipping rules to Germany. Money in euro cents. */
@@ -29,6 +30,8 @@ export const dealers = pgTable('dealers', {
   name: text().notNull(),
   website: text().notNull(),
   logoMediaId: integer(),
+  /** The shop's profiles on social networks, https addresses only (validated at the API edge). */
+  socialLinks: jsonb().$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
   /** Rating times 10 (0 to 50) and the number of ratings behind it. */
   ratingDeci: smallint(),
   ratingCount: integer().notNull().default(0),

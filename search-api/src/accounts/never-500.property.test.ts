@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
@@ -194,11 +195,138 @@ const CALLS: {
       { requiredKeys: [] },
     ) as fc.Arbitrary<Record<string, string>>,
   },
+  // the operators' dealers and feed runs (routes/admin/dealers.ts, feed-runs.ts); feed addresses
+  // point at a closed local port and schedules never fall due, so nothing leaves the machine
+  ...['POST /api/admin/dealers/', 'PUT /api/admin/dealers/1/'].map((call) => ({
+    method: call.split(' ')[0]!,
+    path: call.split(' ')[1]!,
+    body: bodyFor({
+      name: text,
+      slug: fc.oneof(fc.constantFrom('wuerfelwelt', 'spiel-kiste', 'Gross'), text),
+      website: fc.oneof(fc.constantFrom('https://shop.example', 'javascript:alert(1)'), text),
+      shipping_cost: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, 495, 100_001)),
+      free_shipping_threshold: fc.oneof(fc.integer(), fc.double(), fc.constant(null)),
+      shipping_info: text,
+      rating: fc.oneof(fc.double(), fc.constantFrom(0, 4.5, 4.55, 5, null)),
+      rating_count: fc.oneof(fc.integer(), fc.double()),
+      feed_url: fc.oneof(fc.constantFrom('http://127.0.0.1:9/feed.csv', 'ftp://x', null), text),
+      feed_format: fc.oneof(fc.constantFrom('google_csv', 'jsonl', 'product_csv', null), text),
+      feed_schedule: fc.oneof(fc.constantFrom('0 4 * * *', '0 0 30 2 *', '61 * * * *', null), text),
+      active: fc.boolean(),
+    }),
+  })),
+  {
+    method: 'GET',
+    path: '/api/admin/dealers/',
+    query: fc.record(
+      {
+        page: fc.oneof(fc.integer().map(String), text),
+        q: text,
+        status: fc.oneof(fc.constantFrom('all', 'active', 'inactive'), text),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/feed-runs/',
+    query: fc.record(
+      {
+        page: fc.oneof(fc.integer().map(String), text),
+        dealer_id: fc.oneof(fc.integer().map(String), fc.bigInt().map(String), text),
+        kind: fc.oneof(fc.constantFrom('offers', 'products'), text),
+        status: fc.oneof(fc.constantFrom('queued', 'running', 'succeeded', 'failed'), text),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  // shop members (operators) and the dealer area (the same account also manages shop 1)
+  { method: 'POST', path: '/api/admin/dealers/1/members/', body: bodyFor({ email }) },
+  {
+    method: 'PUT',
+    path: '/api/dealer-area/shops/1/profile/',
+    body: bodyFor({
+      website: fc.oneof(fc.constantFrom('https://shop.example', 'javascript:alert(1)'), text),
+      social_links: fc.oneof(
+        fc.record(
+          {
+            instagram: fc.oneof(
+              fc.constantFrom('https://www.instagram.com/kiste', 'http://instagram.com/x'),
+              text,
+            ),
+            mastodon: fc.oneof(fc.constantFrom('https://spiele.social/@kiste', 'https://x/@'), text),
+            bluesky: fc.oneof(fc.constant('https://bsky.app/profile/kiste.example'), text),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.dictionary(text, scalar),
+      ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dealer-area/invitation/',
+    body: bodyFor({ uuid: uuidish, token, password, password_confirmation: password }),
+  },
+  // the dealer's own feed views in the dealer area (shop 1)
+  {
+    method: 'GET',
+    path: '/api/dealer-area/shops/1/unmatched-offers/',
+    query: fc.record(
+      { page: fc.oneof(fc.integer().map(String), text), q: text },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'GET',
+    path: '/api/dealer-area/shops/1/feed-runs/',
+    query: fc.record(
+      { page: fc.oneof(fc.integer().map(String), text) },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'POST',
+    path: '/api/dealer-area/shops/1/unmatched-offers/1/gtin/',
+    body: bodyFor({
+      gtin: fc.oneof(fc.constantFrom('4002051693602', '4002-0516-93602', '96385074', '0000000000000'), text),
+    }),
+  },
+  // the operators' unmatched offers, job queues and reindex (routes/admin)
+  {
+    method: 'GET',
+    path: '/api/admin/unmatched-offers/',
+    query: fc.record(
+      {
+        page: fc.oneof(fc.integer().map(String), text),
+        dealer: fc.oneof(fc.integer().map(String), text),
+        q: text,
+        gtin: fc.oneof(fc.constantFrom('all', 'with', 'without'), text),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/unmatched-offers/1/assign/',
+    body: bodyFor({
+      gtin: fc.oneof(fc.constantFrom('4002051693602', '4002-0516-93602', '96385074', '0000000000000'), text),
+      product_version_id: fc.oneof(fc.constantFrom(1, 0, -1, 2 ** 31, 1e300), fc.integer(), fc.double()),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reindex/',
+    body: bodyFor({
+      scope: fc.oneof(fc.constantFrom('all', 'product'), text),
+      product_id: fc.oneof(fc.constantFrom(1, 0, -1, 2 ** 31, 1e300), fc.integer(), fc.double()),
+    }),
+  },
   {
     method: 'GET',
     path: '/api/customfields/usercustomfieldsforarea',
     query: fc.record(
-      { area_hash: fc.oneof(fc.constantFrom('user-profile', 'dealer-profile'), text) },
+      { area_hash: fc.oneof(fc.constantFrom('user-profile', 'press-kit'), text) },
       { requiredKeys: [] },
     ) as fc.Arbitrary<Record<string, string>>,
   },
@@ -220,6 +348,17 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
       password: 'richtig-geheim',
       permissions: [PERMISSIONS.operator],
     });
+    // a shop the operator also manages, so the dealer area's calls reach their deep paths
+    const [shop] = await platform.database.db
+      .insert(t.dealers)
+      .values({ slug: 'kiste', name: 'Kiste', website: 'https://kiste.example', shippingCostDeCents: 0 })
+      .returning();
+    expect(shop?.id).toBe(1);
+    await platform.database.db.insert(t.dealerMembers).values({ dealerId: shop!.id, userUuid: lea.uuid });
+    await platform.database.db
+      .update(t.users)
+      .set({ userType: 'dealer' })
+      .where(sql`${t.users.uuid} = ${lea.uuid}`);
     // a game with an offer, a publisher and an alert of the user, so alert calls reach their deep paths
     await platform.database.db.insert(t.publishers).values({ id: 1, slug: 'verlag', name: 'Verlag' });
     await platform.database.db.insert(t.products).values({ id: 1, slug: 'azul', title: 'Azul', groupId: 3 });
@@ -306,7 +445,40 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
         { method: 'GET', path: (id) => `/api/admin/feeds/runs/${id}/` },
         { method: 'GET', path: (id) => `/api/admin/feeds/runs/${id}/errors/` },
         { method: 'POST', path: (id) => `/api/admin/feeds/${id}/` },
+        { method: 'GET', path: (id) => `/api/admin/dealers/${id}/` },
+        { method: 'PUT', path: (id) => `/api/admin/dealers/${id}/`, json: { name: 'x' } },
+        { method: 'POST', path: (id) => `/api/admin/dealers/${id}/fetch/` },
+        { method: 'POST', path: (id) => `/api/admin/dealers/${id}/logo/` },
+        { method: 'DELETE', path: (id) => `/api/admin/dealers/${id}/logo/` },
+        { method: 'GET', path: (id) => `/api/admin/feed-runs/${id}/` },
+        { method: 'GET', path: (id) => `/api/admin/feed-runs/${id}/errors.csv` },
+        { method: 'POST', path: (id) => `/api/admin/feed-runs/${id}/rerun/` },
         { method: 'GET', path: (id) => `/api/game/${id}/` },
+        {
+          method: 'POST',
+          path: (id) => `/api/admin/unmatched-offers/${id}/assign/`,
+          json: { gtin: '96385074' },
+        },
+        { method: 'GET', path: (id) => `/api/admin/products/${id}/versions/` },
+        { method: 'GET', path: (id) => `/api/admin/reindex/${id}/` },
+        { method: 'POST', path: (id) => `/api/admin/jobs/${id}/failed/retry/` },
+        { method: 'POST', path: (id) => `/api/admin/jobs/send-mail/failed/${id}/retry/` },
+        { method: 'GET', path: (id) => `/api/admin/dealers/${id}/members/` },
+        { method: 'DELETE', path: (id) => `/api/admin/dealers/${id}/members/${id}/` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/${id}/` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/${id}/click-outs/` },
+        { method: 'POST', path: (id) => `/api/dealer-area/shops/${id}/logo/` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/${id}/feed-runs/` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/1/feed-runs/${id}/` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/1/feed-runs/${id}/errors/` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/1/feed-runs/${id}/errors.csv` },
+        { method: 'GET', path: (id) => `/api/dealer-area/shops/${id}/unmatched-offers/` },
+        {
+          method: 'POST',
+          path: (id) => `/api/dealer-area/shops/1/unmatched-offers/${id}/gtin/`,
+          json: { gtin: '96385074' },
+        },
+        { method: 'POST', path: (id) => `/api/dealer-area/shops/${id}/feed-upload/` },
       ];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...routes), segment, async (route, id) => {
@@ -344,4 +516,34 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
       );
     },
   );
+  it('POST /api/dealer-area/shops/1/feed-upload/ (multipart)', { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.oneof(fc.constant('file'), text),
+        fc.oneof(fc.constantFrom('feed.csv', 'feed.xml', 'feed.jsonl', ''), text),
+        fc.record(
+          {
+            full: fc.oneof(fc.constantFrom('true', 'false', 'on'), text),
+            format: fc.oneof(fc.constantFrom('google_xml', 'google_csv', 'idealo_csv', 'jsonl'), text),
+            allow_mass_removal: fc.oneof(fc.constant('true'), text),
+          },
+          { requiredKeys: [] },
+        ),
+        async (bytes, name, fileName, fields) => {
+          const form = new FormData();
+          form.append(name, new File([bytes], fileName, { type: 'text/csv' }));
+          for (const [key, value] of Object.entries(fields)) form.append(key, value);
+          const response = await browser.request('/api/dealer-area/shops/1/feed-upload/', {
+            method: 'POST',
+            body: form,
+          });
+          const answer = (await response.json()) as { fields?: Record<string, string> };
+          const english = Object.values(answer.fields ?? {}).filter((value) => ZOD_ENGLISH.test(value));
+          return response.status < 500 && english.length === 0;
+        },
+      ),
+      { numRuns: Math.min(RUNS, 500) },
+    );
+  });
 });

@@ -9,6 +9,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verification: 48 * 3600 * 1000,
   password_reset: 3600 * 1000,
   deletion: 24 * 3600 * 1000,
+  // an operator's invitation may wait for a shop's holidays
+  dealer_invitation: 7 * 24 * 3600 * 1000,
 };
 
 function hashToken(token: string): string {

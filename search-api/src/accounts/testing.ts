@@ -1,6 +1,6 @@
 import { hashPassword } from '@spielraum/schema/security';
 import type { Database } from '@spielraum/schema/client';
-import { users } from '@spielraum/schema/db';
+import { dealerMembers, users } from '@spielraum/schema/db';
 import { ANTI_FORGERY_COOKIE, ANTI_FORGERY_HEADER } from './anti-forgery';
 
 interface RequestApp {
@@ -87,7 +87,7 @@ export async function createTestUser(
     verified?: boolean;
     permissions?: string[];
     displayName?: string;
-    /** A shop account linked to this dealer. */
+    /** A shop account managing this dealer (a `dealer_members` row). */
     dealerId?: number;
   },
 ) {
@@ -99,9 +99,11 @@ export async function createTestUser(
       displayName: values.displayName ?? values.email.split('@')[0] ?? 'Test',
       verified: values.verified ?? true,
       permissions: values.permissions ?? [],
-      ...(values.dealerId === undefined ? {} : { userType: 'dealer' as const, dealerId: values.dealerId }),
+      ...(values.dealerId === undefined ? {} : { userType: 'dealer' as const }),
     })
     .returning();
   if (!user) throw new Error('user insert returned no row');
+  if (values.dealerId !== undefined)
+    await db.insert(dealerMembers).values({ dealerId: values.dealerId, userUuid: user.uuid });
   return user;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger, Mailer } from '@spielraum/platform';
+import { renderContactTeamMail } from '@spielraum/platform/mail-templates';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import { contactMessages } from '@spielraum/schema/db';
 
@@ -26,20 +27,8 @@ export async function mailContactMessage({
   const { db } = database;
   const { id } = contact;
   try {
-    await mailer.send({
-      to: teamAddress,
-      replyTo: contact.email,
-      subject: `Kontaktformular: Nachricht von ${contact.name.replace(/[\r\n]+/g, ' ')}`,
-      text: [
-        `Name: ${contact.name}`,
-        `E-Mail: ${contact.email}`,
-        `Nachricht Nr. ${id}`,
-        '',
-        contact.message,
-        '',
-        '– Gesendet mit dem Kontaktformular von Spielraum. Eine Antwort auf diese E-Mail geht an die Absenderin oder den Absender.',
-      ].join('\n'),
-    });
+    const mail = await renderContactTeamMail(contact);
+    await mailer.send({ to: teamAddress, replyTo: contact.email, ...mail });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await db.update(contactMessages).set({ mailError: reason }).where(eq(contactMessages.id, id));

@@ -19,7 +19,7 @@ export async function deleteFieldValue({
   session: CurrentSession;
   fieldHash: string;
 }): Promise<void> {
-  await findEditableField({ db, session, fieldHash });
+  await findEditableField({ db, fieldHash });
   const [removed] = await db
     .delete(customFieldValues)
     .where(and(eq(customFieldValues.userUuid, session.user.uuid), eq(customFieldValues.fieldHash, fieldHash)))

@@ -4,7 +4,6 @@ import type { Database } from '@spielraum/schema/client';
 import { customFieldAreas, customFieldDefinitions, customFieldValues } from '@spielraum/schema/db';
 import type { CurrentSession } from '../accounts/find-session';
 import { AppError } from '../http/errors';
-import { requireAreaAccess } from './require-area-access';
 import { toCustomField } from './to-custom-field';
 
 /** The fields of one area in their order with the user's values; 404 for an unknown area. */
@@ -24,7 +23,6 @@ export async function readAreaFields({
     .where(eq(customFieldAreas.areaHash, areaHash))
     .limit(1);
   if (!area) throw new AppError('not_found', { error: 'unknown area' });
-  await requireAreaAccess({ db, session, areaHash: area.areaHash });
   const definitions = await db
     .select()
     .from(customFieldDefinitions)

@@ -2,7 +2,7 @@ import type { FileStore, StoredFile } from '@spielraum/platform';
 import type { Database } from '@spielraum/schema/client';
 import { AppError } from '../http/errors';
 import { findFieldValue } from './find-field-value';
-import { isDealerAccount } from './require-area-access';
+import { isDealerAccount } from '../dealer-area/require-dealer-account';
 
 /**
  * A user's uploaded logo, public while its owner is a dealer account (dealers show theirs on

@@ -41,7 +41,7 @@ export async function saveFieldValue({
   request: FieldValueRequest;
 }): Promise<CustomField> {
   const { user } = session;
-  const definition = await findEditableField({ db, session, fieldHash: request.field_hash });
+  const definition = await findEditableField({ db, fieldHash: request.field_hash });
   const problem = checkValue(definition, request.value);
   if (problem) throw new AppError('validation_failed', { fields: { value: problem } });
   const [saved] = await db

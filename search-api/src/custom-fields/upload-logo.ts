@@ -3,7 +3,6 @@ import type { FileStore } from '@spielraum/platform';
 import { message, type CustomField } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
 import { customFieldValues } from '@spielraum/schema/db';
-import type { CurrentSession } from '../accounts/find-session';
 import { LOGO_MAX_BYTES, sniffImageType } from '../accounts/logo-upload';
 import { AppError } from '../http/errors';
 import { findEditableField, type FieldDefinition } from './find-editable-field';
@@ -19,17 +18,15 @@ export function logoTooLargeError(): AppError {
   });
 }
 
-/** The logo field a user may upload to, checked before the upload is read: 404, 403, or 400 for a text field. */
+/** The logo field a user may upload to, checked before the upload is read: 404, or 400 for a text field. */
 export async function findLogoField({
   db,
-  session,
   fieldHash,
 }: {
   db: Database;
-  session: CurrentSession;
   fieldHash: string;
 }): Promise<FieldDefinition> {
-  const definition = await findEditableField({ db, session, fieldHash });
+  const definition = await findEditableField({ db, fieldHash });
   if (definition.type !== 'logo') throw new AppError('bad_request', { error: 'not a logo field' });
   return definition;
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DealerSummary } from '@spielraum/schema';
+import { toSocialLinkList, type DealerSummary } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
 import { dealers, offers } from '@spielraum/schema/db';
 
@@ -12,6 +12,7 @@ export const publicDealerColumns = {
   slug: dealers.slug,
   name: dealers.name,
   logoMediaId: dealers.logoMediaId,
+  socialLinks: dealers.socialLinks,
   ratingDeci: dealers.ratingDeci,
   ratingCount: dealers.ratingCount,
   shippingCostDeCents: dealers.shippingCostDeCents,
@@ -24,6 +25,7 @@ export interface PublicDealerRow {
   slug: string;
   name: string;
   logoMediaId: number | null;
+  socialLinks: Partial<Record<string, unknown>>;
   ratingDeci: number | null;
   ratingCount: number;
   shippingCostDeCents: number;
@@ -44,6 +46,7 @@ export function toDealerSummary(row: PublicDealerRow, offerCount: number): Deale
     shipping_cost: row.shippingCostDeCents,
     free_shipping_threshold: row.freeShippingThresholdCents,
     offer_count: offerCount,
+    social_links: toSocialLinkList(row.socialLinks),
   };
 }
 

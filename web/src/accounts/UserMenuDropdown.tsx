@@ -87,6 +87,11 @@ export function UserMenuDropdown({
             {t('accounts.operations')}
           </Menu.Item>
         )}
+        {user.user_type === 'dealer' && (
+          <Menu.Item component={Link} to="/haendlerbereich">
+            {t('accounts.dealerArea')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/settings">
           {t('accounts.settings')}
         </Menu.Item>

@@ -7,7 +7,7 @@ import type { AlertMail } from './AlertMailSection';
 export interface SettingsData {
   session: SignedInSession;
   avatars: SystemAvatarsResponse['data'];
-  /** The custom-field areas shown: the profile for everyone, the shop profile for dealers. */
+  /** The custom-field areas shown: the profile (a shop's profile is edited in the dealer area). */
   areas: CustomFieldsResponse['data'][];
   /** Alert e-mails: immediately, daily digest or never. */
   alertMail: AlertMail;
@@ -24,9 +24,7 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   ]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
-  if (session.user.user_type === 'dealer') areaHashes.push(CUSTOM_FIELD_AREAS.dealerProfile);
-  // An area the operator has not defined (no demo data), or a shop profile of a dealer account
-  // not yet linked to a shop (403), is left out instead of failing the page.
+  // An area the operator has not defined (no demo data) is left out instead of failing the page.
   const areaOrNothing = (hash: string) =>
     fetchCustomFields(hash, options).then(
       (answer) => answer.data,

@@ -38,6 +38,7 @@ export const accountsDe = {
   sitePagesEditing: 'Seiten bearbeiten',
   moderation: 'Moderation',
   operations: 'Betrieb',
+  dealerArea: 'Händlerbereich',
   curatorOnly:
     'Diese Seite ist Kuratorinnen und Kuratoren mit der Berechtigung für Empfehlungslisten vorbehalten.',
   editorialOnly: 'Diese Seite ist der Redaktion mit der passenden Berechtigung vorbehalten.',

@@ -42,6 +42,7 @@ export const accountsEn: Record<keyof typeof accountsDe | keyof typeof accountsP
   sitePagesEditing: 'Edit the pages',
   moderation: 'Moderation',
   operations: 'Operations',
+  dealerArea: 'Dealer area',
   curatorOnly: 'This page is reserved for curators with the permission for recommendation lists.',
   editorialOnly: 'This page is reserved for the editorial team with the matching permission.',
   verifyTitle: 'Confirm your e-mail address',

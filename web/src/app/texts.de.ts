@@ -26,6 +26,7 @@ export const layoutDe = {
   footerMagazine: 'Magazin',
   footerRecommendations: 'Empfehlungen',
   footerConsent: 'Cookie-Einstellungen',
+  footerDealerLogin: 'Händler-Login',
   copyright: '© {year} Spielraum – Preisvergleich für Brettspiele, Kartenspiele und Tabletop',
 };
 

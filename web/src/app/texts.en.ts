@@ -26,6 +26,7 @@ export const layoutEn: TextsOf<typeof layoutDe> = {
   footerMagazine: 'Magazine',
   footerRecommendations: 'Recommendations',
   footerConsent: 'Cookie settings',
+  footerDealerLogin: 'Shop login',
   copyright: '© {year} Spielraum – price comparison for board games, card games and tabletop',
 };
 

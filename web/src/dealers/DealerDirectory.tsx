@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../api/client';
-import { DealerLogo, dealerPath, useDealerFacts } from './dealer-facts';
+import { DealerLogo, dealerPath, DealerSocialLinks, useDealerFacts } from './dealer-facts';
 import { fetchDealers } from './dealers-api';
 import type { DealerDirectoryData } from './dealers-data';
 import classes from './dealers.module.css';
@@ -42,6 +42,7 @@ function DealerEntry({ dealer }: { dealer: DealerSummary }) {
         <Text size="sm" c="dimmed">
           {facts.offers(dealer.offer_count)}
         </Text>
+        <DealerSocialLinks dealer={dealer} size="xs" />
       </Stack>
     </li>
   );

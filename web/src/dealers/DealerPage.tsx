@@ -10,7 +10,7 @@ import { usePublicUrl } from '../head/public-origin';
 import { GameCardActions } from '../lists/GameCardActions';
 import { GameCard } from '../shared/GameCard';
 import { formatCount, formatEuroCents } from '../shared/format';
-import { DealerLogo, dealerPath, useDealerFacts } from './dealer-facts';
+import { DealerLogo, dealerPath, DealerSocialLinks, useDealerFacts } from './dealer-facts';
 import type { DealerPageData } from './dealers-data';
 import classes from './dealers.module.css';
 
@@ -146,6 +146,7 @@ export function DealerPage() {
                   </Anchor>
                 </Text>
               )}
+              <DealerSocialLinks dealer={dealer} />
             </Stack>
           </Group>
           <DealerFacts dealer={dealer} />

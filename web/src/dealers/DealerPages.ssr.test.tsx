@@ -16,6 +16,7 @@ const DEALER = {
   shipping_cost: 495,
   free_shipping_threshold: 5000,
   offer_count: 3,
+  social_links: [],
 };
 
 /** search-api answered in process, as search-api's web routes hand `fetchApi` to the server entry. */

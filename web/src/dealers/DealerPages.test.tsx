@@ -21,6 +21,7 @@ function summary(overrides: Partial<DealerSummary> = {}): DealerSummary {
     shipping_cost: 495,
     free_shipping_threshold: 5000,
     offer_count: 1234,
+    social_links: [],
     ...overrides,
   };
 }
@@ -56,6 +57,10 @@ const DIRECTORY = dealersResponseSchema.parse({
 function profile(overrides: Partial<DealerProfile> = {}): DealerProfile {
   return {
     ...summary({ offer_count: 3 }),
+    social_links: [
+      { network: 'instagram', url: 'https://www.instagram.com/spielekiste' },
+      { network: 'mastodon', url: 'https://spiele.social/@kiste' },
+    ],
     website: 'https://spielekiste.example/',
     shipping_info: 'Versand mit DHL, 1–3 Werktage.',
     game_count: 30,
@@ -185,6 +190,27 @@ describe('the dealer pages', { timeout: 30_000 }, () => {
       expect(within(spielzeit).getByText('derzeit keine Angebote')).toBeInTheDocument();
     });
 
+    it("shows a dealer's social links in its card, each a link of its own", async () => {
+      fakeDealerApi({
+        '/api/dealers/': {
+          data: {
+            dealers: [
+              summary({
+                social_links: [{ network: 'bluesky', url: 'https://bsky.app/profile/kiste.example' }],
+              }),
+            ],
+          },
+        },
+      });
+      renderApp('/dealers-details');
+      const social = await screen.findByRole('list', { name: 'Spielekiste in sozialen Netzwerken' });
+      expect(within(social).getByRole('link', { name: 'Bluesky (öffnet in neuem Fenster)' })).toHaveAttribute(
+        'href',
+        'https://bsky.app/profile/kiste.example',
+      );
+      expect(screen.getByRole('link', { name: 'Händlerprofil von Spielekiste' })).toBeInTheDocument();
+    });
+
     it('says so when no dealer is listed', async () => {
       fakeDealerApi({ '/api/dealers/': { data: { dealers: [] } } });
       renderApp('/dealers-details');
@@ -255,6 +281,15 @@ describe('the dealer pages', { timeout: 30_000 }, () => {
       expect(website).toHaveAttribute('href', 'https://spielekiste.example/');
       expect(website).toHaveAttribute('rel', 'nofollow noopener');
       expect(website).toHaveAttribute('target', '_blank');
+
+      // the social links its dealer entered in the dealer area
+      const social = screen.getByRole('list', { name: 'Spielekiste in sozialen Netzwerken' });
+      const socialLinks = within(social).getAllByRole('link');
+      expect(socialLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Instagram (öffnet in neuem Fenster)', 'https://www.instagram.com/spielekiste'],
+        ['Mastodon (öffnet in neuem Fenster)', 'https://spiele.social/@kiste'],
+      ]);
+      for (const link of socialLinks) expect(link).toHaveAttribute('rel', 'nofollow noopener');
 
       const games = screen.getByRole('region', { name: 'Beliebte Spiele bei Spielekiste' });
       expect(

@@ -1,5 +1,6 @@
 import './page-texts';
-import type { DealerSummary } from '@spielraum/schema';
+import { Anchor, Group, VisuallyHidden } from '@mantine/core';
+import { SOCIAL_NETWORK_NAMES, type DealerSummary } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/client';
 import { formatCount, formatEuroCents, formatRating } from '../shared/format';
@@ -74,5 +75,38 @@ export function DealerLogo({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
     />
+  );
+}
+
+/**
+ * The shop's profiles on social networks, as its dealer entered them in the dealer area: plain
+ * links (nothing of a network loads before a click), in a new window. In a directory card they
+ * sit above the card's stretched link, so each stays clickable on its own.
+ */
+export function DealerSocialLinks({
+  dealer,
+  size = 'sm',
+}: {
+  dealer: Pick<DealerSummary, 'name' | 'social_links'>;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  const { t } = useTranslation();
+  if (dealer.social_links.length === 0) return null;
+  return (
+    <Group
+      component="ul"
+      gap="sm"
+      className={`${classes.list} ${classes.socialLinks}`}
+      aria-label={t('dealers.socialLabel', { name: dealer.name })}
+    >
+      {dealer.social_links.map((link) => (
+        <li key={link.network}>
+          {/* rel: the profiles are not vouched for by us, and the new window gets no hold on this one */}
+          <Anchor href={link.url} target="_blank" rel="nofollow noopener" size={size}>
+            {SOCIAL_NETWORK_NAMES[link.network]} <VisuallyHidden>({t('dealers.websiteHint')})</VisuallyHidden>
+          </Anchor>
+        </li>
+      ))}
+    </Group>
   );
 }

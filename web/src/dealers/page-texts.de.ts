@@ -39,6 +39,7 @@ export const dealersPagesDe = {
   shippingInfoLabel: 'Versandhinweise des Händlers',
   websiteLabel: 'Website:',
   websiteHint: 'öffnet in neuem Fenster',
+  socialLabel: '{name} in sozialen Netzwerken',
   gamesHeading: 'Beliebte Spiele bei {name}',
   gamesShownOf: 'Die {shown} beliebtesten von {total} Spielen, die {name} anbietet.',
   gamesNone: '{name} hat gerade keine Angebote bei Spielraum.',

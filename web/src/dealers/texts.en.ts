@@ -36,6 +36,7 @@ export const dealersEn: TextsOf<typeof dealersPagesDe> = {
   shippingInfoLabel: "The dealer's shipping notes",
   websiteLabel: 'Website:',
   websiteHint: 'opens in a new window',
+  socialLabel: '{name} on social networks',
   gamesHeading: 'Popular games at {name}',
   gamesShownOf: 'The {shown} most popular of the {total} games {name} offers.',
   gamesNone: '{name} has no offers at Spielraum at the moment.',

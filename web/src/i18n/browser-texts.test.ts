@@ -38,9 +38,11 @@ describe('the browser translator and the page texts', () => {
       import('../extended-search/page-texts'),
       import('../app/consent/page-texts'),
       import('../contact/page-texts'),
+      import('../unsubscribe/page-texts'),
       import('../dealers/page-texts'),
       import('../history/page-texts'),
       import('../operations/page-texts'),
+      import('../dealer-area/page-texts'),
       import('../start/page-texts'),
     ]);
     const browser = new Map(flatten(i18n.getResourceBundle('de', 'translation') as object));

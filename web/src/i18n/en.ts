@@ -2,6 +2,7 @@ import { historyEn } from '../history/texts.en';
 import { consentEn } from '../app/consent/texts.en';
 import { contactEn } from '../contact/texts.en';
 import { dealersEn } from '../dealers/texts.en';
+import { dealerAreaEn } from '../dealer-area/texts.en';
 import { accountsEn, notificationsMailEn } from '../accounts/texts.en';
 import { alertsEn } from '../alerts/texts.en';
 import { appEn, errorsEn, layoutEn } from '../app/texts.en';
@@ -20,6 +21,7 @@ import { reportEn } from '../shared/report-texts.en';
 import { shareEn } from '../shared/share-texts.en';
 import { startEn } from '../start/texts.en';
 import { staticPagesEn } from '../static-pages/texts.en';
+import { unsubscribeEn } from '../unsubscribe/texts.en';
 import type { UiStrings } from './de';
 
 // the English shared messages load with the English texts, in their own chunk
@@ -53,4 +55,6 @@ export const en: UiStrings = {
   editorial: editorialEn,
   recommendations: recommendationsEn,
   operations: operationsEn,
+  dealerArea: dealerAreaEn,
+  unsubscribe: unsubscribeEn,
 };

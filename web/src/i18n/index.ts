@@ -27,6 +27,8 @@ const deWithPageTexts: UiStrings = {
   dealers: pageTextsDe.dealers,
   history: pageTextsDe.history,
   operations: pageTextsDe.operations,
+  dealerArea: pageTextsDe.dealerArea,
+  unsubscribe: pageTextsDe.unsubscribe,
   extendedSearch: { ...de.extendedSearch, ...pageTextsDe.extendedSearch },
 };
 

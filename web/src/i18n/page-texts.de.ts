@@ -4,6 +4,7 @@ import { commentsPagesDe } from '../comments/page-texts.de';
 import { consentPagesDe } from '../app/consent/page-texts.de';
 import { contactPagesDe } from '../contact/page-texts.de';
 import { dealersPagesDe } from '../dealers/page-texts.de';
+import { dealerAreaPagesDe } from '../dealer-area/page-texts.de';
 import { historyPagesDe } from '../history/page-texts.de';
 import { editorialPagesDe } from '../editorial/page-texts.de';
 import { extendedSearchPagesDe } from '../extended-search/page-texts.de';
@@ -16,6 +17,7 @@ import { reviewsPagesDe } from '../reviews/page-texts.de';
 import { reportDe } from '../shared/report-texts.de';
 import { shareDe } from '../shared/share-texts.de';
 import { startPagesDe } from '../start/page-texts.de';
+import { unsubscribePagesDe } from '../unsubscribe/page-texts.de';
 
 /**
  * The German texts of the start page, of the list, alert, notification and magazine pages, of the comment widget,
@@ -42,5 +44,7 @@ export const pageTextsDe = {
   dealers: dealersPagesDe,
   history: historyPagesDe,
   operations: operationsPagesDe,
+  dealerArea: dealerAreaPagesDe,
+  unsubscribe: unsubscribePagesDe,
   extendedSearch: extendedSearchPagesDe,
 };

@@ -5,9 +5,6 @@ import { Link } from 'react-router';
 // the back office's texts load with its pages, so the public pages do not download them
 import './page-texts';
 
-/** The queue dashboard search-api serves itself (bull-board; in embedded mode a JSON summary). */
-const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
-
 function ToolCard({ title, text, link }: { title: string; text: string; link: ReactNode }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
@@ -55,11 +52,37 @@ export function OperationsPage() {
             }
           />
           <ToolCard
+            title={t('operations.dealerSettings.card')}
+            text={t('operations.dealerSettings.cardText')}
+            link={
+              <Anchor component={Link} to="/betrieb/haendler" fw={600}>
+                {t('operations.open')}: {t('operations.dealerSettings.card')}
+              </Anchor>
+            }
+          />
+          <ToolCard
+            title={t('operations.feedRuns.card')}
+            text={t('operations.feedRuns.cardText')}
+            link={
+              <Anchor component={Link} to="/betrieb/feeds" fw={600}>
+                {t('operations.open')}: {t('operations.feedRuns.card')}
+              </Anchor>
+            }
+          />
+          <ToolCard
+            title={t('operations.unmatched.card')}
+            text={t('operations.unmatched.cardText')}
+            link={
+              <Anchor component={Link} to="/betrieb/unzugeordnet" fw={600}>
+                {t('operations.open')}: {t('operations.unmatched.card')}
+              </Anchor>
+            }
+          />
+          <ToolCard
             title={t('operations.queuesCard')}
             text={t('operations.queuesCardText')}
-            // a page of the server, not of this app: a full load
             link={
-              <Anchor href={QUEUE_DASHBOARD_PATH} fw={600}>
+              <Anchor component={Link} to="/betrieb/warteschlangen" fw={600}>
                 {t('operations.open')}: {t('operations.queuesCard')}
               </Anchor>
             }

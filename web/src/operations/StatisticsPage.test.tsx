@@ -219,7 +219,7 @@ describe('/betrieb', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Betrieb' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Öffnen: Warteschlangen' })).toHaveAttribute(
       'href',
-      '/api/admin/queues',
+      '/betrieb/warteschlangen',
     );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Öffnen: Statistik' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/betrieb/statistik'));

@@ -4,3 +4,11 @@ export { contactMessagesLoader, operationsLoader, statisticsLoader } from './ope
 export { ContactMessagesPage } from './ContactMessagesPage';
 export { OperationsPage } from './OperationsPage';
 export { StatisticsPage } from './StatisticsPage';
+export { queuesLoader, unmatchedOffersLoader } from './unmatched-queues-loaders';
+export { QueuesPage } from './QueuesPage';
+export { UnmatchedOffersPage } from './UnmatchedOffersPage';
+export { dealerEditLoader, dealersLoader, feedRunLoader, feedRunsLoader } from './dealers-loaders';
+export { DealerEditPage } from './DealerEditPage';
+export { DealersPage } from './DealersPage';
+export { FeedRunPage } from './FeedRunPage';
+export { FeedRunsPage } from './FeedRunsPage';

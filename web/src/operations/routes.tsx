@@ -35,4 +35,54 @@ export const operationsRoutes: RouteObject[] = [
     },
     handle,
   },
+  // unmatched offers with their assignment, and the job queues with the reindex
+  {
+    path: 'betrieb/unzugeordnet',
+    lazy: async () => {
+      const { unmatchedOffersLoader, UnmatchedOffersPage } = await pages();
+      return { loader: unmatchedOffersLoader, Component: UnmatchedOffersPage };
+    },
+    handle,
+  },
+  {
+    path: 'betrieb/warteschlangen',
+    lazy: async () => {
+      const { queuesLoader, QueuesPage } = await pages();
+      return { loader: queuesLoader, Component: QueuesPage };
+    },
+    handle,
+  },
+  {
+    path: 'betrieb/haendler',
+    lazy: async () => {
+      const { dealersLoader, DealersPage } = await pages();
+      return { loader: dealersLoader, Component: DealersPage };
+    },
+    handle,
+  },
+  {
+    // `neu` (a new dealer) or a dealer's id
+    path: 'betrieb/haendler/:id',
+    lazy: async () => {
+      const { dealerEditLoader, DealerEditPage } = await pages();
+      return { loader: dealerEditLoader, Component: DealerEditPage };
+    },
+    handle,
+  },
+  {
+    path: 'betrieb/feeds',
+    lazy: async () => {
+      const { feedRunsLoader, FeedRunsPage } = await pages();
+      return { loader: feedRunsLoader, Component: FeedRunsPage };
+    },
+    handle,
+  },
+  {
+    path: 'betrieb/feeds/:runId',
+    lazy: async () => {
+      const { feedRunLoader, FeedRunPage } = await pages();
+      return { loader: feedRunLoader, Component: FeedRunPage };
+    },
+    handle,
+  },
 ];

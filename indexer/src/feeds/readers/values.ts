@@ -1,4 +1,4 @@
-import { availabilityValues, isValidGtin, type Availability } from '@spielraum/schema';
+import { availabilityValues, readGtin, type Availability } from '@spielraum/schema';
 import { OFFER_FEED_LIMITS } from '@spielraum/schema/feeds';
 
 /**
@@ -115,14 +115,14 @@ export function parseMoney(text: string): Parsed<{ cents: number; currency: stri
  * GTIN-13 it wraps, other GTIN-14 kept.
  */
 export function normalizeGtin(text: string): Parsed<string> {
-  const digits = text.trim().replace(/^'/, '').replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits)) return fail(`"${text}" is not a GTIN (digits only)`);
-  if (![8, 12, 13, 14].includes(digits.length))
+  const read = readGtin(text);
+  if (read.ok) return ok(read.gtin);
+  const { digits } = read;
+  if (read.problem === 'not_digits') return fail(`"${text}" is not a GTIN (digits only)`);
+  if (read.problem === 'length')
     return fail(`${digits} has ${digits.length} digits (8, 12, 13 or 14 expected)`);
-  if (!isValidGtin(digits)) return fail(`${digits} has a wrong check digit`);
-  if (/^0+$/.test(digits)) return fail(`${digits} is not a GTIN (all zeros)`);
-  const padded = digits.padStart(13, '0');
-  return ok(padded.length === 14 && padded.startsWith('0') ? padded.slice(1) : padded);
+  if (read.problem === 'check_digit') return fail(`${digits} has a wrong check digit`);
+  return fail(`${digits} is not a GTIN (all zeros)`);
 }
 
 /** How Google's availability values (and our own five, accepted as they are) map to SPEC §3. */

@@ -4,59 +4,23 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   FEED_RUN_ERRORS_PER_PAGE,
-  FEED_RUN_ERRORS_SHOWN,
   FEED_UPLOAD_MAX_BYTES,
   feedRunErrorsQuerySchema,
   feedUploadFieldsSchema,
   type FeedRunErrorsResponse,
   message,
   serverMessage,
-  type FeedRun,
 } from '@spielraum/schema';
 import { feedRowErrors, feedRuns } from '@spielraum/schema/db';
-import { feedRunNotes, lookupDealer, UnknownFeedFormatError } from '@spielraum/schema/feeds';
+import { lookupDealer, UnknownFeedFormatError } from '@spielraum/schema/feeds';
 import type { Platform } from '@spielraum/platform';
 import { queueUploadedFeed } from '../../admin-feeds/queue-uploaded-feed';
+import { toFeedRun } from '../../feed-runs/to-feed-run';
 import { AppError, validationError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
 
 const MAX_MB = Math.round(FEED_UPLOAD_MAX_BYTES / 1024 / 1024);
 const dealerParamSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
-
-type Database = Platform['database']['db'];
-
-/** A run as the operators' API answers it, with its first skipped rows and where the rest are. */
-async function toFeedRun(db: Database, run: typeof feedRuns.$inferSelect): Promise<FeedRun> {
-  const rowErrors =
-    run.rowsFailed > 0
-      ? await db
-          .select({ line: feedRowErrors.line, reason: feedRowErrors.reason })
-          .from(feedRowErrors)
-          .where(eq(feedRowErrors.feedRunId, run.id))
-          .orderBy(asc(feedRowErrors.line), asc(feedRowErrors.id))
-          .limit(FEED_RUN_ERRORS_SHOWN)
-      : [];
-  return {
-    id: run.id,
-    dealer_id: run.dealerId,
-    kind: run.kind,
-    format: run.format,
-    format_detected: run.formatDetected,
-    full: run.full,
-    allow_mass_removal: run.allowMassRemoval,
-    status: run.status,
-    rows_total: run.rowsTotal,
-    rows_applied: run.rowsApplied,
-    rows_failed: run.rowsFailed,
-    stats: run.stats,
-    error: run.error,
-    notes: feedRunNotes(run),
-    row_errors: rowErrors,
-    row_errors_url: run.rowsFailed > 0 ? `/api/admin/feeds/runs/${run.id}/errors/` : null,
-    started_at: run.startedAt?.toISOString() ?? null,
-    finished_at: run.finishedAt?.toISOString() ?? null,
-  };
-}
 
 function tooLarge(): never {
   throw new AppError('payload_too_large', {

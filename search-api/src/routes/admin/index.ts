@@ -5,12 +5,20 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { PERMISSIONS } from '@spielraum/schema';
-import { BullmqQueue, jobContracts, type Platform } from '@spielraum/platform';
+import type { JobQueuesResponse } from '@spielraum/schema';
+import { BullmqQueue, type Platform } from '@spielraum/platform';
 import { findSession, SESSION_COOKIE } from '../../accounts/find-session';
 import { AppError } from '../../http/errors';
 import { adminAnalyticsRoutes } from './analytics';
+import type { AccountsConfig } from '../../accounts/config';
 import { adminContactMessageRoutes } from './contact-messages';
+import { adminDealerMemberRoutes } from './dealer-members';
 import { adminFeedRoutes } from './feeds';
+import { listJobQueues } from '../../job-queues/list-job-queues';
+import { adminJobRoutes } from './jobs';
+import { adminUnmatchedOfferRoutes } from './unmatched-offers';
+import { adminDealerRoutes } from './dealers';
+import { adminFeedRunRoutes } from './feed-runs';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 
@@ -28,17 +36,27 @@ function requireOperator(platform: Platform): MiddlewareHandler {
 }
 
 /**
- * The operators' queue dashboard: bull-board over the BullMQ queues in server mode; in
- * embedded mode (jobs run in process) a JSON summary of the same counts and failures.
- * `contactTo` is the team's address the contact messages are mailed to again.
+ * The operators' calls, and the queue dashboard: bull-board over the BullMQ queues in server
+ * mode; in embedded mode (jobs run in process) the JSON of `admin/jobs/` at the same address.
+ * `contactTo` is the team's address the contact messages are mailed to again; `accounts` builds
+ * the links of the shop members' invitation mails.
  */
-export function adminRoutes(platform: Platform, { contactTo }: { contactTo: string }) {
+export function adminRoutes(
+  platform: Platform,
+  { contactTo, accounts }: { contactTo: string; accounts: AccountsConfig },
+) {
   const app = new Hono();
   app.use('/admin/*', requireOperator(platform));
   app.use('/admin/queues', requireOperator(platform));
   app.route('/', adminFeedRoutes(platform));
+  app.route('/', adminDealerRoutes(platform));
+  app.route('/', adminFeedRunRoutes(platform));
   app.route('/', adminAnalyticsRoutes(platform));
   app.route('/', adminContactMessageRoutes(platform, contactTo));
+  app.route('/', adminDealerMemberRoutes(platform, accounts));
+  app.route('/', adminUnmatchedOfferRoutes(platform));
+  const bullBoard = platform.queue instanceof BullmqQueue;
+  app.route('/', adminJobRoutes(platform, bullBoard ? QUEUE_DASHBOARD_PATH : null));
   if (platform.queue instanceof BullmqQueue) {
     const serverAdapter = new HonoAdapter(serveStatic);
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
@@ -48,15 +66,13 @@ export function adminRoutes(platform: Platform, { contactTo }: { contactTo: stri
     });
     app.route('/admin/queues', serverAdapter.registerPlugin());
   } else {
+    // no bull-board without Redis: the same answer as `admin/jobs/`, which the queue page reads
     app.get('/admin/queues', async (c) => {
-      const queues = await Promise.all(
-        jobContracts.map(async (job) => ({
-          name: job.name,
-          counts: await platform.queue.counts(job.name),
-          failed: await platform.queue.failed(job.name),
-        })),
-      );
-      return c.json({ data: { mode: platform.queue.mode, queues } });
+      c.header('Cache-Control', 'private, no-store');
+      const answer: JobQueuesResponse = {
+        data: await listJobQueues({ queue: platform.queue, dashboardPath: null }),
+      };
+      return c.json(answer);
     });
   }
   return app;

@@ -63,6 +63,11 @@ describe(`contact form (${testMode()} mode)`, () => {
     expect(mail).toContain('Kontaktformular: Nachricht von Lea Brandt');
     expect(mail).toContain('Bei Azul stimmt der Versandpreis von Shop X nicht mehr.');
     if (testMode() === 'server') expect(mail).toMatch(/^Reply-To: lea@example\.com/m);
+    // the sender's confirmation is fixed text: neither the name nor the message comes back
+    const confirmations = await inbox.mailsTo('lea@example.com');
+    expect(confirmations.at(-1)).toContain('Deine Nachricht an Spielraum ist angekommen');
+    expect(confirmations.join('\n')).not.toContain('Lea Brandt');
+    expect(confirmations.join('\n')).not.toContain('Versandpreis');
   });
 
   it('answers bad input with the German field texts and stores nothing', async () => {

@@ -47,6 +47,7 @@ export function contactRoutes({ platform, config, limits }: AccountsContext, tea
         mailer: platform.mailer,
         logger: platform.logger,
         teamAddress,
+        publicUrl: config.publicUrl,
         contact: { name: body.name_from, email: body.email_from, message: body.message },
       });
       if (!mailed)

@@ -21,7 +21,7 @@ import { AppError } from '../../http/errors';
 import { parseJson, parseQuery } from '../../http/validate';
 
 /** The file of a multipart upload's `uploadfile` part; 400 when the form is unreadable or the file missing or empty. */
-async function uploadedFile(c: Context): Promise<File> {
+export async function uploadedFile(c: Context): Promise<File> {
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -37,9 +37,9 @@ async function uploadedFile(c: Context): Promise<File> {
 /**
  * Custom fields per area (SPEC §3, §7): fetched by area_hash, saved as JSON, logos uploaded
  * as multipart `uploadfile` (checked for type and size, stored in the file store outside the
- * web root) and deleted. The shop profile's fields belong to dealer accounts only. A logo is
- * public at `customfields/file/{user}/{field}` while its owner is a dealer account: dealers
- * show theirs on their shop pages. The logic lives in `src/custom-fields/`.
+ * web root) and deleted. A logo is public at `customfields/file/{user}/{field}` while its owner
+ * manages a shop; a shop's own profile (logo, website, social links) lives with the shop and is
+ * edited in the dealer area (`routes/dealer-area/`). The logic lives in `src/custom-fields/`.
  */
 export function customFieldRoutes({ platform }: AccountsContext) {
   const { db } = platform.database;
@@ -66,8 +66,8 @@ export function customFieldRoutes({ platform }: AccountsContext) {
         const contentType = c.req.header('content-type') ?? '';
         if (contentType.startsWith('multipart/form-data')) {
           const { field_hash } = parseQuery(c, customFieldHashQuerySchema);
-          // the field and the user's right to it are checked before the upload is read
-          const field = await findLogoField({ db, session, fieldHash: field_hash });
+          // the field is checked before the upload is read
+          const field = await findLogoField({ db, fieldHash: field_hash });
           const file = await uploadedFile(c);
           const answer: CustomFieldResponse = {
             data: await uploadLogo({ db, files: platform.files, userUuid: session.user.uuid, field, file }),

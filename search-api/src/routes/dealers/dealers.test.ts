@@ -131,6 +131,7 @@ describe(`GET /api/dealers/ and /api/dealers/{slug}/ (${testMode()} mode)`, () =
         shipping_cost: 495,
         free_shipping_threshold: 5000,
         offer_count: 3,
+        social_links: [],
       });
       expect(bySlug['meeple-markt']).toMatchObject({
         logo_image_id: null,

@@ -27,11 +27,20 @@ async function mayReadOutbox(c: Context, platform: Platform, trustedProxies: num
 }
 
 /**
+ * The outbox page's policy: no script at all, styles inline only, images from anywhere a mail
+ * may show them. The mails' HTML parts run in sandboxed srcdoc frames, which inherit it.
+ */
+const OUTBOX_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * Embedded mode only: `/outbox` lists the mails the portal "sent", so verification and reset
  * links can be followed without an SMTP server. Not mounted when SMTP is configured. The mails
  * hold the links that sign into and delete accounts, so only the machine the portal runs on
  * (a browser on loopback) and operators see them; anyone else gets the page that does not
- * exist.
+ * exist. Each mail shows its HTML part as the recipient sees it (a sandboxed frame: no
+ * scripts, links open in a new tab) next to its text part, whose links are plain links of the
+ * page (what the browser journeys follow).
  */
 export function outboxRoutes(platform: Platform, { trustedProxies }: { trustedProxies: number }) {
   return new Hono().get('/outbox', async (c, next) => {
@@ -48,19 +57,42 @@ export function outboxRoutes(platform: Platform, { trustedProxies }: { trustedPr
           <p class="meta">
             An ${mail.to} · ${mail.createdAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}
           </p>
-          <pre>${linkify(mail.text)}</pre>
+          <div class="parts">
+            ${
+              mail.html === null
+                ? ''
+                : html`<section class="part" aria-label="HTML-Ansicht">
+                    <h3>So sieht die E-Mail aus</h3>
+                    <iframe
+                      title="${`HTML-Ansicht: ${mail.subject}`}"
+                      sandbox="allow-popups allow-popups-to-escape-sandbox"
+                      referrerpolicy="no-referrer"
+                      loading="lazy"
+                      srcdoc="${mail.html}"
+                    ></iframe>
+                  </section>`
+            }
+            <section class="part" aria-label="Textteil">
+              <h3>Textteil</h3>
+              <pre>${linkify(mail.text)}</pre>
+            </section>
+          </div>
         </article>`,
     );
+    c.header('Content-Security-Policy', OUTBOX_CONTENT_SECURITY_POLICY);
+    c.header('Cache-Control', 'no-store');
     return c.html(
       html`<!doctype html>
         <html lang="de">
           <head>
             <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
             <title>Postausgang – Spielraum</title>
             <style>
               body {
                 font-family: system-ui, sans-serif;
-                max-width: 50rem;
+                max-width: 80rem;
                 margin: 2rem auto;
                 padding: 0 1rem;
               }
@@ -71,8 +103,29 @@ export function outboxRoutes(platform: Platform, { trustedProxies }: { trustedPr
               .meta {
                 color: #555;
               }
+              .parts {
+                display: flex;
+                flex-wrap: wrap;
+                gap: 1rem;
+              }
+              .part {
+                flex: 1 1 22rem;
+                min-width: 0;
+              }
+              h3 {
+                font-size: 1rem;
+                color: #333;
+              }
+              iframe {
+                width: 100%;
+                height: 36rem;
+                border: 1px solid #ccc;
+                border-radius: 4px;
+                background: #fff;
+              }
               pre {
                 white-space: pre-wrap;
+                overflow-wrap: anywhere;
               }
             </style>
           </head>

@@ -51,6 +51,33 @@ describe(`outbox page (${testMode()} mode)`, () => {
     expect(await response.text()).toContain('geheimer-link');
   });
 
+  it('shows a mail’s HTML part in a sandboxed frame without scripts, next to its text part with plain links', async () => {
+    await platform.mailer.send({
+      to: 'ida@example.com',
+      subject: 'Bitte bestätige deine E-Mail Adresse',
+      text: 'E-Mail Adresse bestätigen https://spielraum.test/verification/00000000-0000-0000-0000-000000000001/ida-link',
+      html: '<!doctype html><html><body><p>Hallo &amp; willkommen</p><a href="https://spielraum.test/verification/00000000-0000-0000-0000-000000000001/ida-link">Bestätigen</a><script>alert(1)</script></body></html>',
+    });
+    const response = await fetch(`${base}/outbox`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    const page = await response.text();
+    const article = page.split('<article>').find((part) => part.includes('ida@example.com'))!;
+    const frame = /<iframe([^>]*)>/.exec(article)?.[1] ?? '';
+    expect(frame).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(frame).not.toContain('allow-scripts');
+    expect(frame).not.toContain('allow-same-origin');
+    // the HTML is the frame's document, escaped in the attribute: nothing of it is the page's markup
+    expect(frame).toContain('srcdoc="&lt;!doctype html&gt;');
+    expect(frame).toContain('Hallo &amp;amp; willkommen');
+    expect(article).not.toContain('<script>');
+    // the journeys follow the text part's links, which stay links of the page itself
+    expect(article).toContain(
+      '<a href="https://spielraum.test/verification/00000000-0000-0000-0000-000000000001/ida-link">',
+    );
+  });
+
   it('answers 404 to anyone else, also to a signed-in user who is no operator', async () => {
     // the proxy tells that the visitor came from another machine
     const remote = { 'x-forwarded-for': '203.0.113.5' };

@@ -44,6 +44,7 @@ export function passwordRoutes({ platform, config, limits }: AccountsContext) {
         name: user.displayName,
         uuid: user.uuid,
         token,
+        locale: user.locale,
       });
       return c.json(SUCCESS);
     })

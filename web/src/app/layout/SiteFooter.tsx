@@ -26,6 +26,9 @@ export function SiteFooter() {
                 {localized(page.title)}
               </Anchor>
             ))}
+            <Anchor component={Link} to="/haendler/login" size="sm" c="dark.6">
+              {t('layout.footerDealerLogin')}
+            </Anchor>
             <Anchor component="button" type="button" size="sm" c="dark.6" onClick={openConsentSettings}>
               {t('layout.footerConsent')}
             </Anchor>

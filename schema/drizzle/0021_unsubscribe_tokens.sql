@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "unsubscribe_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_unsubscribe_token_idx" ON "users" USING btree ("unsubscribe_token");
