@@ -76,6 +76,24 @@ const KINDS: Record<string, () => Promise<RenderedMail>> = {
       name: 'Mia',
       url: `${PUBLIC_URL}/deleteuser/00000000-0000-4000-8000-000000000001/deletion-token`,
     }),
+  'dealer-invitation': () =>
+    renderAccountMail({
+      kind: 'dealer_invitation',
+      locale: 'de',
+      publicUrl: PUBLIC_URL,
+      name: 'Jonas',
+      url: `${PUBLIC_URL}/haendler/einladung/00000000-0000-4000-8000-000000000003/invitation-token`,
+      params: { shop: 'Würfel & Co' },
+    }),
+  'dealer-linked': () =>
+    renderAccountMail({
+      kind: 'dealer_linked',
+      locale: 'de',
+      publicUrl: PUBLIC_URL,
+      name: 'Jonas',
+      url: `${PUBLIC_URL}/haendler/login`,
+      params: { shop: 'Würfel & Co' },
+    }),
   'password-reset.en': () =>
     renderAccountMail({
       kind: 'password_reset',

@@ -61,6 +61,32 @@ export const MAIL_TEXTS = {
     de: 'Der Link ist 24 Stunden gültig. Wenn du die Löschung nicht angefordert hast, ändere bitte dein Passwort.',
     en: 'The link is valid for 24 hours. If you did not ask for the deletion, please change your password.',
   },
+  dealerInvitationSubject: {
+    de: 'Einladung: {shop} bei Spielraum verwalten',
+    en: 'Invitation: manage {shop} at Spielraum',
+  },
+  dealerInvitationIntro: {
+    de: 'du wurdest eingeladen, den Shop „{shop}“ im Händlerbereich von Spielraum zu verwalten: Profil pflegen, Feed-Läufe und Angebote ohne Zuordnung ansehen, einen Feed hochladen und sehen, wie oft Besucherinnen und Besucher zu euch klicken. Über diesen Link legst du dein Passwort fest und bist danach gleich angemeldet:',
+    en: 'you have been invited to manage the shop “{shop}” in the Spielraum dealer area: keep its profile, see feed runs and offers without a product, upload a feed and see how often visitors click through to you. Set your password with this link and you are signed in right away:',
+  },
+  dealerInvitationAction: { de: 'Passwort festlegen', en: 'Set password' },
+  dealerInvitationOutro: {
+    de: 'Der Link ist 7 Tage gültig und funktioniert nur einmal. Wenn du keine Einladung erwartet hast, kannst du diese E-Mail ignorieren.',
+    en: 'The link is valid for 7 days and works only once. If you did not expect an invitation, you can ignore this e-mail.',
+  },
+  dealerLinkedSubject: {
+    de: 'Du verwaltest jetzt {shop} bei Spielraum',
+    en: 'You now manage {shop} at Spielraum',
+  },
+  dealerLinkedIntro: {
+    de: 'dein Spielraum-Konto wurde mit dem Shop „{shop}“ verknüpft. Nach der Anmeldung im Händler-Login findest du ihn im Händlerbereich.',
+    en: 'your Spielraum account has been linked to the shop “{shop}”. Sign in at the dealer login to find it in the dealer area.',
+  },
+  dealerLinkedAction: { de: 'Zum Händler-Login', en: 'To the dealer login' },
+  dealerLinkedOutro: {
+    de: 'Wenn du das nicht erwartet hast, schreib uns bitte über unser Kontaktformular.',
+    en: 'If you did not expect this, please write to us through our contact form.',
+  },
   // Alert and notification mails (indexer), at once or as the daily digest
   alertMailSubject: { de: 'Neuigkeiten zu deinen Alarmen', en: 'News about your alerts' },
   alertDigestSubject: {

@@ -4,8 +4,10 @@ import { renderAccountMail, type AccountMailKind } from '@spielraum/platform/mai
 import { mailLocale } from '@spielraum/schema';
 import type { AccountsConfig } from './config';
 
+type TokenMailKind = Extract<AccountMailKind, 'verification' | 'password_reset' | 'deletion'>;
+
 /** The page each account mail links to (SPEC §2); the link ends with the account and its token. */
-const PAGES: Record<AccountMailKind, string> = {
+const PAGES: Record<TokenMailKind, string> = {
   verification: '/verification',
   password_reset: '/newpassword',
   deletion: '/deleteuser',
@@ -29,7 +31,7 @@ export async function queueAccountMail({
 }: {
   queue: JobQueue;
   config: AccountsConfig;
-  kind: AccountMailKind;
+  kind: TokenMailKind;
   to: string;
   name: string;
   uuid: string;

@@ -1,34 +1,36 @@
 import { createHash } from 'node:crypto';
 import type { JobQueue } from '@spielraum/platform';
-import { escapeHtml } from '@spielraum/schema';
+import { renderAccountMail, type AccountMailKind } from '@spielraum/platform/mail-templates';
 import type { AccountsConfig } from '../accounts/config';
 
 /** The page an invitation link opens; it ends with the account and its token. */
 export const DEALER_INVITATION_PAGE = '/haendler/einladung';
-/** Where a dealer manages their shops once signed in. */
-const DEALER_AREA_PAGE = '/haendlerbereich';
 /** The shop login, for accounts that were linked to one more shop. */
 const DEALER_LOGIN_PAGE = '/haendler/login';
 
-interface MemberMail {
-  subject: string;
-  paragraphs: string[];
-  action: string;
-  url: string;
-  secret?: string;
-}
-
-function enqueue(queue: JobQueue, to: string, name: string, mail: MemberMail, jobKey: string) {
-  const text = `Hallo ${name},\n\n${mail.paragraphs.join('\n\n')}\n\n${mail.url}\n\nDein Spielraum-Team`;
-  const html = `<p>Hallo ${escapeHtml(name)},</p>${mail.paragraphs
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join(
-      '',
-    )}<p><a href="${escapeHtml(mail.url)}">${escapeHtml(mail.action)}</a></p><p>Dein Spielraum-Team</p>`;
+/**
+ * Renders the mail with the account template (German: these accounts are made by the operators
+ * before their owner chose a language) and queues it; the job id comes from `jobKey`, so a
+ * retried request never mails twice.
+ */
+async function enqueue(
+  queue: JobQueue,
+  config: AccountsConfig,
+  mail: { to: string; name: string; kind: AccountMailKind; shopName: string; url: string; secret?: string },
+  jobKey: string,
+) {
+  const rendered = await renderAccountMail({
+    kind: mail.kind,
+    locale: 'de',
+    publicUrl: config.publicUrl,
+    name: mail.name,
+    url: mail.url,
+    params: { shop: mail.shopName },
+  });
   const jobId = `dealer-member-${createHash('sha256').update(jobKey).digest('hex').slice(0, 32)}`;
   return queue.enqueue(
     'send-mail',
-    { to, subject: mail.subject, text, html, ...(mail.secret ? { secrets: [mail.secret] } : {}) },
+    { to: mail.to, ...rendered, ...(mail.secret ? { secrets: [mail.secret] } : {}) },
     { jobId },
   );
 }
@@ -56,22 +58,7 @@ export function queueDealerInvitationMail({
   token: string;
 }) {
   const url = `${config.publicUrl}${DEALER_INVITATION_PAGE}/${uuid}/${token}`;
-  return enqueue(
-    queue,
-    to,
-    name,
-    {
-      subject: `Einladung: ${shopName} bei Spielraum verwalten`,
-      paragraphs: [
-        `du wurdest eingeladen, den Shop „${shopName}“ im Händlerbereich von Spielraum zu verwalten: Logo, Webseite und Social-Media-Profile eures Shops pflegen und sehen, wie oft Besucherinnen und Besucher zu euch klicken.`,
-        'Über diesen Link legst du dein Passwort fest und bist danach gleich angemeldet:',
-      ],
-      action: 'Passwort festlegen',
-      url,
-      secret: token,
-    },
-    url,
-  );
+  return enqueue(queue, config, { to, name, kind: 'dealer_invitation', shopName, url, secret: token }, url);
 }
 
 /** Tells an existing account that it now also manages `shopName`, with a link to the shop login. */
@@ -98,17 +85,8 @@ export function queueDealerLinkedMail({
   const url = `${config.publicUrl}${DEALER_LOGIN_PAGE}`;
   return enqueue(
     queue,
-    to,
-    name,
-    {
-      subject: `Du verwaltest jetzt ${shopName} bei Spielraum`,
-      paragraphs: [
-        `dein Spielraum-Konto wurde mit dem Shop „${shopName}“ verknüpft. Nach der Anmeldung im Händler-Login findest du ihn im Händlerbereich (${config.publicUrl}${DEALER_AREA_PAGE}).`,
-        'Wenn du das nicht erwartet hast, antworte bitte über unser Kontaktformular.',
-      ],
-      action: 'Zum Händler-Login',
-      url,
-    },
+    config,
+    { to, name, kind: 'dealer_linked', shopName, url },
     `linked:${dealerId}:${uuid}:${memberSince.toISOString()}`,
   );
 }
