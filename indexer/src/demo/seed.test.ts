@@ -494,7 +494,7 @@ describe(`demo data (${testMode()} mode)`, () => {
     const [editor] = await db.select().from(t.users).where(eq(t.users.email, 'redaktion@spielraum.demo'));
     expect(editor?.permissions).toEqual([PERMISSIONS.moderate, PERMISSIONS.magazineEdit]);
     await platform.queue.drain(180_000);
-  });
+  }, 200_000);
 
   it('adds the reviews to a demo database seeded before they existed', async () => {
     const { db } = platform.database;
@@ -521,7 +521,7 @@ describe(`demo data (${testMode()} mode)`, () => {
     const [followers] = await db.select({ n: count() }).from(t.recommendationListFollowers);
     expect(followers?.n).toBe(2);
     await platform.queue.drain(180_000);
-  });
+  }, 200_000);
 
   it('leaves an already filled database alone', async () => {
     const [before] = await platform.database.db.select({ n: count() }).from(t.magazinePosts);
