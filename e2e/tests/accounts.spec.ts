@@ -162,6 +162,8 @@ test.describe('accounts', () => {
   });
 
   test('"stay logged in" survives a browser restart, the other session does not', async ({ baseURL }) => {
+    // four browser starts and two sign-ins: more than the default 30 s on two busy cores
+    test.setTimeout(90_000);
     const launch = (dir: string) =>
       chromium.launchPersistentContext(dir, {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

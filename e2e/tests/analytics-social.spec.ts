@@ -39,6 +39,8 @@ test.describe('web analytics and social media, as consented', () => {
     browser,
     baseURL,
   }) => {
+    // two browsers, waits for the analytics flush and the operator's dashboard: more than 30 s on busy cores
+    test.setTimeout(90_000);
     // a dealer's shop opens in a new tab: the test keeps it from leaving this machine
     await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const seen = watchRequests(page, new URL(baseURL!).origin);
@@ -94,7 +96,11 @@ test.describe('web analytics and social media, as consented', () => {
     expect(seen.analytics).toHaveLength(before);
 
     // the operator's statistics show the game with its click (the server adds counts up every few seconds)
+    // the operator's browser has made its cookie choice: the consent dialog would cover the header
     const operator = await browser.newContext();
+    await operator.addCookies([
+      { name: 'spielraum_consent', value: '1.000.00000000-0000-4000-8000-00000000e2e1', url: baseURL! },
+    ]);
     const admin = await operator.newPage();
     await openLoginDialog(admin);
     const login = admin.getByRole('dialog', { name: 'Anmelden' });
