@@ -126,6 +126,8 @@ test.describe.serial('recommendation lists', () => {
   test("a comment on a list waits for the curator's approval; a reader reports it and the editors see the report", async ({
     browser,
   }) => {
+    // four people in four browsers, each signing in: more than the default 30 s on two busy cores
+    test.setTimeout(90_000);
     const words = `Fehlt hier nicht Cascadia? ${Date.now()}`;
     const miaContext = await browser.newContext();
     const mia = await miaContext.newPage();
