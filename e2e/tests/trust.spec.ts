@@ -23,6 +23,8 @@ test.describe('static pages', () => {
     page,
     request,
   }) => {
+    // ten pages, each checked by axe: more than the default 30 s on two busy cores
+    test.setTimeout(90_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const [path, title, phrase] of PAGES) {
       const response = await page.goto(`/${path}`);
