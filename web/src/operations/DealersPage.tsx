@@ -1,11 +1,9 @@
 import {
-  Alert as Callout,
   Anchor,
   Badge,
   Button,
   Container,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Table,
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { dealersQueryOf, dealersSearch, type DealersData } from './dealers-data';
 import { berlinTime, ListPagination, RunStatusBadge } from './feed-run-parts';
+import { ListLoadFailed, ListLoading } from './list-states';
 // the back office's texts load with its pages, so the public pages do not download them
 import './page-texts';
 
@@ -138,19 +137,13 @@ export function DealersPage() {
           )}
         </Group>
         {loading ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text>{t('operations.dealerSettings.loading')}</Text>
-          </Group>
+          <ListLoading label={t('operations.dealerSettings.loading')} />
         ) : data.error !== null ? (
-          <Callout color="red" variant="light" role="alert" title={t('operations.dealerSettings.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{data.error}</Text>
-              <Button variant="default" size="xs" onClick={() => void revalidator.revalidate()}>
-                {t('operations.retry')}
-              </Button>
-            </Stack>
-          </Callout>
+          <ListLoadFailed
+            title={t('operations.dealerSettings.loadFailed')}
+            error={data.error}
+            onRetry={() => void revalidator.revalidate()}
+          />
         ) : data.list.dealers.length === 0 ? (
           data.list.total > 0 ? (
             <Stack gap="xs" align="flex-start">

@@ -1,21 +1,10 @@
-import {
-  Alert as Callout,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { feedKindValues, feedRunStatusValues, type FeedRunsQuery } from '@spielraum/schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { feedRunsQueryOf, feedRunsSearch, type FeedRunsData } from './dealers-data';
 import { berlinTime, ListPagination, RunStatusBadge } from './feed-run-parts';
+import { ListLoadFailed, ListLoading } from './list-states';
 // the back office's texts load with its pages, so the public pages do not download them
 import './page-texts';
 
@@ -106,19 +95,13 @@ export function FeedRunsPage() {
           )}
         </Group>
         {loading ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text>{t('operations.feedRuns.loading')}</Text>
-          </Group>
+          <ListLoading label={t('operations.feedRuns.loading')} />
         ) : data.error !== null ? (
-          <Callout color="red" variant="light" role="alert" title={t('operations.feedRuns.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{data.error}</Text>
-              <Button variant="default" size="xs" onClick={() => void revalidator.revalidate()}>
-                {t('operations.retry')}
-              </Button>
-            </Stack>
-          </Callout>
+          <ListLoadFailed
+            title={t('operations.feedRuns.loadFailed')}
+            error={data.error}
+            onRetry={() => void revalidator.revalidate()}
+          />
         ) : data.list.runs.length === 0 ? (
           data.list.total > 0 ? (
             <Stack gap="xs" align="flex-start">

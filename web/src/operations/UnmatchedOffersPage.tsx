@@ -41,6 +41,7 @@ import { useMutation } from '../app/use-mutation';
 import { GamePicker } from './GamePicker';
 import { assignUnmatchedOffer, fetchProductVersions } from './unmatched-api';
 import { unmatchedQueryOf, unmatchedSearch, type UnmatchedOffersData } from './unmatched-queues-loaders';
+import { ListLoadFailed, ListLoading } from './list-states';
 // the back office's texts load with its pages, so the public pages do not download them
 import './page-texts';
 
@@ -505,19 +506,13 @@ export function UnmatchedOffersPage() {
         </div>
         <Filters data={data} loading={loading} />
         {loading ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text>{t('operations.unmatched.loading')}</Text>
-          </Group>
+          <ListLoading label={t('operations.unmatched.loading')} />
         ) : data.error !== null ? (
-          <Callout color="red" variant="light" role="alert" title={t('operations.unmatched.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{data.error}</Text>
-              <Button variant="default" size="xs" onClick={() => void revalidator.revalidate()}>
-                {t('operations.retry')}
-              </Button>
-            </Stack>
-          </Callout>
+          <ListLoadFailed
+            title={t('operations.unmatched.loadFailed')}
+            error={data.error}
+            onRetry={() => void revalidator.revalidate()}
+          />
         ) : data.list.offers.length === 0 ? (
           data.list.total > 0 ? (
             <Stack gap="xs" align="flex-start">
