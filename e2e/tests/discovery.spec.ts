@@ -195,6 +195,7 @@ test.describe('discovery: start page, game lists, advanced search', () => {
   });
 
   test('every start-page tile leads to at least one game', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000); // 33 server-rendered pages, one after another, on a busy CI machine
     // server-rendered pages without scripts: the tiles' links and each list's total as delivered
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' });
     const page = await context.newPage();

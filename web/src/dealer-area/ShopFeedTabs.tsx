@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, type RequestOptions } from '../api/client';
 import { useMutation } from '../app/use-mutation';
 import { formatCount } from '../shared/format';
+import { focusableScroll } from '../shared/focusable-scroll';
 import {
   fetchShopFeedRun,
   fetchShopFeedRunErrors,
@@ -274,7 +275,10 @@ export function ShopFeedRun({ shopId, runId, onBack }: { shopId: number; runId: 
                       {(page) =>
                         page && (
                           <Stack gap="sm">
-                            <Table.ScrollContainer minWidth={300}>
+                            <Table.ScrollContainer
+                              minWidth={300}
+                              scrollAreaProps={focusableScroll(t('dealerArea.feeds.rowErrorsTable'))}
+                            >
                               <Table striped withTableBorder captionSide="top">
                                 <Table.Caption>{t('dealerArea.feeds.rowErrorsTable')}</Table.Caption>
                                 <Table.Thead>
@@ -490,7 +494,10 @@ export function ShopUnmatchedOffersTab({ shopId }: { shopId: number }) {
             </Text>
           ) : (
             <Stack gap="md">
-              <Table.ScrollContainer minWidth={340}>
+              <Table.ScrollContainer
+                minWidth={340}
+                scrollAreaProps={focusableScroll(t('dealerArea.feeds.unmatchedTable'))}
+              >
                 <Table striped withTableBorder captionSide="top">
                   <Table.Caption>{t('dealerArea.feeds.unmatchedTable')}</Table.Caption>
                   <Table.Thead>

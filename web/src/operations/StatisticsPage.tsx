@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { formatCount } from '../shared/format';
+import { focusableScroll } from '../shared/focusable-scroll';
 import { STATISTICS_PERIODS, type StatisticsData, type StatisticsPeriod } from './operations-data';
 // the back office's texts load with its pages, so the public pages do not download them
 import './page-texts';
@@ -161,7 +162,7 @@ function PerDay({ overview }: { overview: AnalyticsOverview }) {
   const { t } = useTranslation();
   const busiest = Math.max(1, ...overview.per_day.map((row) => row.page_views));
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} scrollAreaProps={focusableScroll(t('operations.perDay'))}>
       <Table striped aria-label={t('operations.perDay')}>
         <Table.Thead>
           <Table.Tr>
