@@ -15,6 +15,7 @@ export * from './jobs/dealer-feed-schedules';
 export * from './jobs/types';
 export * from './logger';
 export * from './magazine-images';
+export * from './media-images';
 export * from './mail';
 export { BullmqQueue, InProcessQueue };
 

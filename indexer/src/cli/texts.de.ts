@@ -230,6 +230,7 @@ const QUEUES: Record<string, string> = {
   'evaluate-news-alerts': 'Neuheiten-Alarme prüfen',
   'send-alert-mails': 'Alarm-E-Mails',
   'resize-magazine-image': 'Magazinbilder',
+  'resize-media-image': 'Spiel- und Händlerbilder',
   'publish-due-posts': 'Geplante Beiträge veröffentlichen',
   'purge-expired-data': 'Abgelaufene Daten löschen',
 };

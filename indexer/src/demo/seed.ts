@@ -10,7 +10,7 @@ import type { Platform } from '@spielraum/platform';
 import { buildSearchDocuments } from '../search/build-search-documents';
 import type { Logger } from '@spielraum/platform';
 import { recomputePriceStats } from '../prices/recompute-price-stats';
-import { renderCover, renderDealerLogo } from './covers';
+import { COVER_RASTER_SIZE, renderCoverImage, renderDealerLogo } from './covers';
 import { renderGalleryImage } from './gallery';
 import { writeDemoFeeds } from './feeds';
 import { generateDemoData, type DemoData } from './generate';
@@ -39,6 +39,15 @@ export interface SeedResult {
   reviews: ReviewSeedResult;
   recommendations: RecommendationSeedResult;
 }
+
+/** Where a demo game's generated cover (a PNG, see `renderCoverImage`) is stored. */
+const coverKey = (slug: string) => `covers/${slug}.png`;
+
+/**
+ * How many covers are rendered at once: sharp renders each on libvips' threads, so two at a
+ * time keep both cores of a small machine busy without holding many 6 MB frames in memory.
+ */
+const COVER_RENDER_CONCURRENCY = 2;
 
 /** Where a demo dealer's generated logo is stored. */
 const dealerLogoKey = (slug: string) => `dealers/${slug}.svg`;
@@ -231,10 +240,10 @@ export async function seedDemoData({
     const covers = demo.products.map(({ game }) => ({
       productId: productIds.get(game.slug)!,
       isCover: true,
-      storageKey: `covers/${game.slug}.svg`,
-      contentType: 'image/svg+xml',
-      width: 800,
-      height: 800,
+      storageKey: coverKey(game.slug),
+      contentType: 'image/png',
+      width: COVER_RASTER_SIZE,
+      height: COVER_RASTER_SIZE,
       alt: `Cover von ${game.title}`,
     }));
     await insertChunked(covers, (chunk) => tx.insert(t.mediaFiles).values(chunk));
@@ -318,16 +327,13 @@ export async function seedDemoData({
     if (memberships.length > 0) await tx.insert(t.dealerMembers).values(memberships);
   });
 
+  // rendered on sharp's threads while the feeds, statistics and documents below keep the main
+  // thread busy; settled into a value so a failure is not an unhandled rejection until awaited
+  const coversStored = storeCovers(platform, demo).then(
+    () => null,
+    (error: unknown) => error,
+  );
   for (const { game } of demo.products) {
-    await platform.files.put(
-      `covers/${game.slug}.svg`,
-      renderCover({
-        title: game.title,
-        publisher: game.publisher,
-        kind: game.productType === 'expansion' ? 'Erweiterung' : 'Spiel',
-      }),
-      'image/svg+xml',
-    );
     await platform.files.put(
       `gallery/${game.slug}.svg`,
       renderGalleryImage({ title: game.title }),
@@ -375,6 +381,8 @@ export async function seedDemoData({
   const magazine = await seedMagazine({ platform, logger });
   const reviews = await seedReviews({ platform, logger });
   const recommendations = await seedRecommendationLists({ platform, logger });
+  const coverError = await coversStored;
+  if (coverError) throw coverError;
   logger.info(
     {
       products: demo.products.length,
@@ -395,6 +403,28 @@ export async function seedDemoData({
     reviews,
     recommendations,
   };
+}
+
+/**
+ * Renders and stores every demo cover as a PNG, a few at a time. The resized widths are not
+ * made here: the image endpoint makes a width when it is first asked for and queues
+ * `resize-media-image` for the rest, so a fresh portal starts without minutes of resizing
+ * images nobody has looked at yet.
+ */
+async function storeCovers(platform: Platform, demo: DemoData): Promise<void> {
+  const games = demo.products.map(({ game }) => game);
+  let next = 0;
+  const worker = async () => {
+    for (let game = games[next++]; game; game = games[next++]) {
+      const png = await renderCoverImage({
+        title: game.title,
+        publisher: game.publisher,
+        kind: game.productType === 'expansion' ? 'Erweiterung' : 'Spiel',
+      });
+      await platform.files.put(coverKey(game.slug), png, 'image/png');
+    }
+  };
+  await Promise.all(Array.from({ length: COVER_RENDER_CONCURRENCY }, worker));
 }
 
 /**

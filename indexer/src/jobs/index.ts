@@ -9,6 +9,7 @@ import {
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';
 import { purgeExpiredDataJob, schedulePurge } from './purge-expired-data';
 import { resizeMagazineImageJob, resizeMagazineImageJobId } from './resize-magazine-image';
+import { resizeMediaImageJob } from './resize-media-image';
 import { sendAlertMailsJob, scheduleAlertDigest } from './send-alert-mails';
 import { sendMailJob } from './send-mail';
 
@@ -22,6 +23,7 @@ export {
   purgeExpiredDataJob,
   resizeMagazineImageJob,
   resizeMagazineImageJobId,
+  resizeMediaImageJob,
   scheduleAlertDigest,
   sendAlertMailsJob,
   sendMailJob,
@@ -37,6 +39,7 @@ export const allJobs: JobDefinition[] = [
   evaluateNewsAlertsJob as JobDefinition,
   sendAlertMailsJob as JobDefinition,
   resizeMagazineImageJob as JobDefinition,
+  resizeMediaImageJob as JobDefinition,
   publishDuePostsJob as JobDefinition,
   purgeExpiredDataJob as JobDefinition,
 ];

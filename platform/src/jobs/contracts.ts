@@ -136,6 +136,18 @@ export const resizeMagazineImageContract = defineJobContract({
 });
 
 /**
+ * Writes the stored variants of one media file (job id `resizeMediaImageJobId`: `media-image-{mediaId}`):
+ * every SPEC §9 width in AVIF and WebP that is not stored yet (`resizeMediaImage`). Enqueued by
+ * the image endpoint when it had to make a variant on the spot, and after a feed's cover was
+ * downloaded.
+ */
+export const resizeMediaImageContract = defineJobContract({
+  name: 'resize-media-image',
+  attempts: 5,
+  payload: z.object({ mediaId: z.number().int().positive() }),
+});
+
+/**
  * Finds published posts whose time has come and whose news alerts were not evaluated yet,
  * and enqueues `evaluate-news-alerts` for each (every 15 seconds): how a scheduled post notifies
  * at its time, and how a job lost with an embedded process is made up for.
@@ -166,6 +178,7 @@ export const jobContracts: readonly JobContract[] = [
   evaluateNewsAlertsContract,
   sendAlertMailsContract,
   resizeMagazineImageContract,
+  resizeMediaImageContract,
   publishDuePostsContract,
   purgeExpiredDataContract,
 ];

@@ -349,6 +349,7 @@ export const operationsPagesDe = {
       'evaluate-news-alerts': 'Neuigkeiten-Alarme',
       'send-alert-mails': 'Alarm-E-Mails',
       'resize-magazine-image': 'Magazinbilder',
+      'resize-media-image': 'Spiel- und Händlerbilder',
       'publish-due-posts': 'Geplante Magazinbeiträge',
       'purge-expired-data': 'Löschung abgelaufener Daten',
     },

@@ -338,6 +338,7 @@ export const operationsEn: TextsOf<typeof operationsPagesDe> = {
       'evaluate-news-alerts': 'News alerts',
       'send-alert-mails': 'Alert e-mails',
       'resize-magazine-image': 'Magazine images',
+      'resize-media-image': 'Game and dealer images',
       'publish-due-posts': 'Scheduled magazine posts',
       'purge-expired-data': 'Deleting expired data',
     },

@@ -352,9 +352,9 @@ describe(`operators' dealers (${testMode()} mode)`, () => {
     expect(
       (await platform.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, first))).length,
     ).toBe(0);
-    const image = await operator.request(`/api/images/${logoId}`);
+    const image = await operator.request(`/api/images/${logoId}`, { headers: { accept: 'image/webp' } });
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
 
     await operator.request(dealerPath(dealerId), {
       method: 'PUT',
