@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NOINDEX } from '../head/robots';
 import { settingsLoader } from './settings-loader';
 
 /**
@@ -10,19 +11,27 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'verification/:uuid/:token',
     lazy: async () => ({ Component: (await import('./VerificationPage')).VerificationPage }),
+    handle: NOINDEX,
   },
-  { path: 'verify/:uuid', lazy: async () => ({ Component: (await import('./VerifyPage')).VerifyPage }) },
+  {
+    path: 'verify/:uuid',
+    lazy: async () => ({ Component: (await import('./VerifyPage')).VerifyPage }),
+    handle: NOINDEX,
+  },
   {
     path: 'newpassword/:uuid/:passwordResetToken',
     lazy: async () => ({ Component: (await import('./NewPasswordPage')).NewPasswordPage }),
+    handle: NOINDEX,
   },
   {
     path: 'deleteuser/:uuid/:token',
     lazy: async () => ({ Component: (await import('./DeleteUserPage')).DeleteUserPage }),
+    handle: NOINDEX,
   },
   {
     path: 'settings',
     loader: settingsLoader,
     lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
+    handle: NOINDEX,
   },
 ];

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { NOINDEX } from '../head/robots';
 
 const pages = () => import('./dealer-area-pages');
-const handle = { lazyModule: 'src/dealer-area/dealer-area-pages.ts' };
+const handle = { lazyModule: 'src/dealer-area/dealer-area-pages.ts', ...NOINDEX };
 
 /**
  * The shop side of the portal (SPEC §1, §6 shop/dealer user type): `/haendler/login`, the shop

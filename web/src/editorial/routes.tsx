@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NOINDEX } from '../head/robots';
 
 // the guarding loaders come with each page's lazy module: only editors open these pages, and
 // every byte here counts against the game page's JavaScript budget
@@ -13,7 +14,7 @@ const postEditor: Pick<RouteObject, 'lazy' | 'handle'> = {
     ]);
     return { loader: postEditorLoader, Component: PostEditorPage };
   },
-  handle: { lazyModule: 'src/editorial/PostEditorPage.tsx' },
+  handle: { lazyModule: 'src/editorial/PostEditorPage.tsx', ...NOINDEX },
 };
 
 /**
@@ -29,7 +30,7 @@ export const editorialRoutes: RouteObject[] = [
       const [{ editorPostsLoader }, { PostsPage }] = await Promise.all([loaders(), import('./PostsPage')]);
       return { loader: editorPostsLoader, Component: PostsPage };
     },
-    handle: { lazyModule: 'src/editorial/PostsPage.tsx' },
+    handle: { lazyModule: 'src/editorial/PostsPage.tsx', ...NOINDEX },
   },
   { path: 'redaktion/magazin/neu', ...postEditor },
   { path: 'redaktion/magazin/:id', ...postEditor },
@@ -42,7 +43,7 @@ export const editorialRoutes: RouteObject[] = [
       ]);
       return { loader: sitePagesLoader, Component: SitePagesPage };
     },
-    handle: { lazyModule: 'src/editorial/SitePagesPage.tsx' },
+    handle: { lazyModule: 'src/editorial/SitePagesPage.tsx', ...NOINDEX },
   },
   {
     path: 'redaktion/seiten/:path',
@@ -54,7 +55,7 @@ export const editorialRoutes: RouteObject[] = [
       ]);
       return { loader: sitePageEditorLoader, Component: SitePageEditorPage };
     },
-    handle: { lazyModule: 'src/editorial/SitePageEditorPage.tsx' },
+    handle: { lazyModule: 'src/editorial/SitePageEditorPage.tsx', ...NOINDEX },
   },
   { path: 'redaktion/kommentare', lazy: async () => ({ loader: (await loaders()).oldModerationLoader }) },
   {
@@ -66,6 +67,6 @@ export const editorialRoutes: RouteObject[] = [
       ]);
       return { loader: moderationLoader, Component: ModerationPage };
     },
-    handle: { lazyModule: 'src/editorial/ModerationPage.tsx' },
+    handle: { lazyModule: 'src/editorial/ModerationPage.tsx', ...NOINDEX },
   },
 ];

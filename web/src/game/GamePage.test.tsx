@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anonymousSession, gameCard } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { gameJsonLd } from './game-json-ld';
+import { gameJsonLd, gameProductJsonLd } from './game-json-ld';
 
 function offer(
   overrides: Partial<GameOffer> & Pick<GameOffer, 'offer_id' | 'price' | 'shipping'>,
@@ -166,14 +166,111 @@ describe('the game page details', { timeout: 30_000 }, () => {
   });
 });
 
+/** Sky Team as no dealer offers it any more: its last offer is gone, no price is known. */
+function withoutOffers(game: GamePage): GamePage {
+  return {
+    ...game,
+    offers: [offer({ offer_id: 1, price: 2549, shipping: 300, availability: 'not_available' })],
+    prices: {
+      ...game.prices,
+      best_price: null,
+      best_total: null,
+      highest_total: null,
+      availability: 'not_available',
+      dealer_count: 0,
+    },
+  };
+}
+
+const crumbs = [
+  { name: 'Start', url: 'https://spielraum.example/' },
+  { name: 'Sky Team', url: urls.page },
+];
+
 describe('gameJsonLd', () => {
   it('claims no aggregate rating for the product-data rating, only for published reviews', () => {
-    expect(gameJsonLd(skyTeam(), urls).aggregateRating).toBeUndefined();
+    expect(gameProductJsonLd(skyTeam(), urls)?.aggregateRating).toBeUndefined();
     const reviewed = { ...skyTeam(), reviews: { count: 2, average: 4, items: [] } };
-    expect(gameJsonLd(reviewed, urls).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 2 });
+    expect(gameProductJsonLd(reviewed, urls)?.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 2,
+    });
   });
 
-  it('offers from the best total including shipping', () => {
-    expect(gameJsonLd(skyTeam(), urls).offers).toMatchObject({ lowPrice: '28.49', highPrice: '29.94' });
+  it('describes a game with offers as a Product with an AggregateOffer of the totals including shipping', () => {
+    const graph = gameJsonLd(skyTeam(), urls, crumbs)['@graph'];
+    expect(graph.map((node) => node['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(graph[0]).toMatchObject({
+      name: 'Sky Team',
+      url: urls.page,
+      brand: { '@type': 'Brand', name: 'Kosmos' },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'EUR',
+        lowPrice: '28.49',
+        highPrice: '29.94',
+        offerCount: 2,
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('emits no Product for a game without offers and reviews, only the breadcrumbs', () => {
+    const graph = gameJsonLd(withoutOffers(skyTeam()), urls, crumbs)['@graph'];
+    expect(graph).toEqual([
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Start', item: 'https://spielraum.example/' },
+          { '@type': 'ListItem', position: 2, name: 'Sky Team', item: urls.page },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a game without offers a Product while published reviews rate it, without offers', () => {
+    const reviewed = { ...withoutOffers(skyTeam()), reviews: { count: 3, average: 4.3, items: [] } };
+    const product = gameProductJsonLd(reviewed, urls);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: { ratingValue: 4.3, reviewCount: 3 },
+    });
+    expect(product?.offers).toBeUndefined();
+  });
+
+  it('names only a well-formed GTIN', () => {
+    const withGtin = (gtin: string | null) => {
+      const game = skyTeam();
+      const version = { product_version_id: 1, gtin, sku: null, language: 'de', edition: null };
+      return { ...game, product: { ...game.product, versions: [version] } };
+    };
+    expect(gameProductJsonLd(withGtin('4002051684174'), urls)?.gtin).toBe('4002051684174');
+    expect(gameProductJsonLd(withGtin('n/a'), urls)?.gtin).toBeUndefined();
+    expect(gameProductJsonLd(withGtin(null), urls)?.gtin).toBeUndefined();
+  });
+});
+
+describe('the game page head', { timeout: 30_000 }, () => {
+  it('writes the visible breadcrumb trail as BreadcrumbList and no Product when no dealer offers the game', async () => {
+    fakeGameApi(withoutOffers(skyTeam()));
+    renderApp('/games/brettspiele/sky-team');
+    const trail = await screen.findByRole('navigation', { name: 'Brotkrumen' });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const graph = (JSON.parse(script?.textContent ?? '{}') as { '@graph': Array<Record<string, unknown>> })[
+      '@graph'
+    ];
+    expect(graph.map((node) => node['@type'])).toEqual(['BreadcrumbList']);
+    const items = graph[0]!.itemListElement as Array<{ name: string; item: string }>;
+    const links = within(trail).getAllByRole('link');
+    expect(items.map((item) => item.name)).toEqual([
+      ...links.map((link) => link.textContent),
+      within(trail).getByText('Sky Team').textContent,
+    ]);
+    // the test renders without a public origin, so the URLs are the bare paths
+    expect(items.map((item) => item.item)).toEqual([
+      ...links.map((link) => link.getAttribute('href')),
+      '/games/brettspiele/sky-team',
+    ]);
   });
 });

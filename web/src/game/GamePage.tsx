@@ -155,6 +155,13 @@ export function GamePage() {
             count: prices.dealer_count,
           }),
   });
+  // the trail above the page, and the same as structured data
+  const trail = [
+    { name: t('game.home'), path: '/' },
+    { name: t('games.allGamesTitle'), path: '/games' },
+    ...(categoryTitle === null ? [] : [{ name: categoryTitle, path: `/games/${product.category}` }]),
+    { name: product.title, path },
+  ];
   const sections = [
     { id: SECTION_IDS.offers, label: t('game.offers.heading') },
     { id: SECTION_IDS.history, label: t('game.history.heading') },
@@ -170,25 +177,21 @@ export function GamePage() {
         description={description}
         path={path}
         image={coverPath}
+        imageWidth={1200}
         type="product"
-        jsonLd={gameJsonLd(game, {
-          page: absolute(path),
-          image: coverPath === undefined ? undefined : absolute(coverPath),
-        })}
+        jsonLd={gameJsonLd(
+          game,
+          { page: absolute(path), image: coverPath === undefined ? undefined : absolute(coverPath) },
+          trail.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) })),
+        )}
       />
       <Box component="nav" aria-label={t('game.breadcrumbLabel')} mb="md">
         <Breadcrumbs separator="›">
-          <Anchor component={Link} to="/" size="sm">
-            {t('game.home')}
-          </Anchor>
-          <Anchor component={Link} to="/games" size="sm">
-            {t('games.allGamesTitle')}
-          </Anchor>
-          {categoryTitle !== null && (
-            <Anchor component={Link} to={`/games/${product.category}`} size="sm">
-              {categoryTitle}
+          {trail.slice(0, -1).map((crumb) => (
+            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
+              {crumb.name}
             </Anchor>
-          )}
+          ))}
           <Text size="sm" aria-current="page">
             {product.title}
           </Text>

@@ -5,11 +5,18 @@ import { usePublicUrl } from './public-origin';
 export interface PageHeadProps {
   /** Page title without the site name. */
   title: string;
+  /**
+   * The whole document and Open Graph title, for a page that names the site itself (the start
+   * page); otherwise `title` gets the site name appended.
+   */
+  fullTitle?: string | undefined;
   description: string;
   /** Path of the canonical URL, e.g. `/games/brettspiele/azul`. */
   path: string;
-  /** Absolute or root-relative image for Open Graph. */
+  /** Absolute or root-relative image for Open Graph: a raster image (link previews show no SVG). */
   image?: string | undefined;
+  /** The image's width in pixels, when known, so previews can lay it out before loading it. */
+  imageWidth?: number | undefined;
   type?: 'website' | 'product' | 'article';
   /** Structured data (schema.org), rendered as JSON-LD. */
   jsonLd?: Record<string, unknown> | undefined;
@@ -29,30 +36,35 @@ export interface PageHeadProps {
  */
 export function PageHead({
   title,
+  fullTitle,
   description,
   path,
   image,
+  imageWidth,
   type = 'website',
   jsonLd,
   noindex = false,
 }: PageHeadProps) {
   const { t } = useTranslation();
   const absolute = usePublicUrl();
-  const fullTitle = t('app.pageTitle', { title });
+  const documentTitle = fullTitle ?? t('app.pageTitle', { title });
   const imageUrl = image === undefined ? undefined : image.startsWith('/') ? absolute(image) : image;
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{documentTitle}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={absolute(path)} />
       <meta property="og:site_name" content={t('app.name')} />
       <meta property="og:locale" content="de_DE" />
       <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={fullTitle ?? title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={absolute(path)} />
       {imageUrl !== undefined && <meta property="og:image" content={imageUrl} />}
+      {imageUrl !== undefined && imageWidth !== undefined && (
+        <meta property="og:image:width" content={String(imageWidth)} />
+      )}
       <meta name="twitter:card" content={imageUrl === undefined ? 'summary' : 'summary_large_image'} />
       {jsonLd !== undefined && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />

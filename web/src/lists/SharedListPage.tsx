@@ -16,8 +16,6 @@ export function SharedListPage() {
   return (
     <Container size="md" py="xl">
       <title>{t('app.pageTitle', { title })}</title>
-      {/* a private list shared by link: not for search engines */}
-      <meta name="robots" content="noindex" />
       <Stack gap="lg">
         <div>
           <Title order={1}>{title}</Title>

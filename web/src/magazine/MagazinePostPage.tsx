@@ -134,6 +134,7 @@ function PostView({ data, path, banner }: { data: MagazinePostData; path: string
         description={post.teaser || post.lead.slice(0, 300)}
         path={path}
         image={sharePath}
+        imageWidth={post.cover?.widths.includes(1200) ? 1200 : undefined}
         type="article"
         noindex={preview}
         jsonLd={

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { NOINDEX } from '../head/robots';
 
 const pages = () => import('./operations-pages');
-const handle = { lazyModule: 'src/operations/operations-pages.ts' };
+const handle = { lazyModule: 'src/operations/operations-pages.ts', ...NOINDEX };
 
 /**
  * The operators' back office (permission `operator_queues`, the one the API's `admin/` calls

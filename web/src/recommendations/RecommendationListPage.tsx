@@ -129,6 +129,7 @@ export function RecommendationListPage() {
         description={description}
         path={path}
         image={imagePath}
+        imageWidth={list.cover?.widths.includes(1200) ? 1200 : undefined}
         noindex={hidden}
         jsonLd={recommendationListJsonLd(
           { title: list.title, games: items.map((item) => item.game) },

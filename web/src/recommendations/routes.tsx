@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NOINDEX } from '../head/robots';
 import {
   curatorCommentsLoader,
   curatorListFormLoader,
@@ -29,18 +30,18 @@ export const recommendationRoutes: RouteObject[] = [
     path: 'recommendationsmanagement',
     loader: curatorListsLoader,
     lazy: async () => ({ Component: (await import('./CuratorListsPage')).CuratorListsPage }),
-    handle: { lazyModule: 'src/recommendations/CuratorListsPage.tsx' },
+    handle: { lazyModule: 'src/recommendations/CuratorListsPage.tsx', ...NOINDEX },
   },
   {
     path: 'recommendationform/:id',
     loader: curatorListFormLoader,
     lazy: async () => ({ Component: (await import('./CuratorListFormPage')).CuratorListFormPage }),
-    handle: { lazyModule: 'src/recommendations/CuratorListFormPage.tsx' },
+    handle: { lazyModule: 'src/recommendations/CuratorListFormPage.tsx', ...NOINDEX },
   },
   {
     path: 'recommendationscomments',
     loader: curatorCommentsLoader,
     lazy: async () => ({ Component: (await import('./CuratorCommentsPage')).CuratorCommentsPage }),
-    handle: { lazyModule: 'src/recommendations/CuratorCommentsPage.tsx' },
+    handle: { lazyModule: 'src/recommendations/CuratorCommentsPage.tsx', ...NOINDEX },
   },
 ];

@@ -10,7 +10,7 @@ import type { UnsubscribePageData } from './unsubscribe-data';
 /**
  * `/unsubscribe/{token}`: the unsubscribe link of an alert or news mail. It says what the click
  * stops and unsubscribes only on the click, so a mail scanner opening the link changes nothing.
- * Not for search engines (noindex); works without being signed in.
+ * Not for search engines (its route's handle says noindex); works without being signed in.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
@@ -43,7 +43,6 @@ export function UnsubscribePage() {
   return (
     <Container size="sm" py="xl">
       <title>{t('app.pageTitle', { title })}</title>
-      <meta name="robots" content="noindex" />
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         {invalid !== null && (

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NOINDEX } from '../head/robots';
 import { unsubscribeLoader } from './unsubscribe-loader';
 
 /**
@@ -10,6 +11,6 @@ export const unsubscribeRoutes: RouteObject[] = [
     path: 'unsubscribe/:token',
     loader: unsubscribeLoader,
     lazy: async () => ({ Component: (await import('./UnsubscribePage')).UnsubscribePage }),
-    handle: { lazyModule: 'src/unsubscribe/UnsubscribePage.tsx' },
+    handle: { lazyModule: 'src/unsubscribe/UnsubscribePage.tsx', ...NOINDEX },
   },
 ];
