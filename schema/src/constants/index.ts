@@ -8,3 +8,6 @@ export * from './values';
 export * from './text';
 export * from './search-fields';
 export * from './languages';
+export * from './landing-kinds';
+export * from './landing-pages';
+export * from './landing-intros';

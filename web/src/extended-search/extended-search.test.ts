@@ -22,7 +22,8 @@ describe('buildExtendedSearch', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(searchHref(result.search)).toBe(
-      '/games?title=Catan&filter-verlag=1-kosmos&filter-erscheinungsjahr=2015-&filter-spieleranzahl=2&filter-spieleranzahl-exakt=1&filter-preis=10-60.5',
+      // one publisher is that publisher's landing page; the other filters follow as parameters
+      '/verlag/kosmos?title=Catan&filter-erscheinungsjahr=2015-&filter-spieleranzahl=2&filter-spieleranzahl-exakt=1&filter-preis=10-60.5',
     );
   });
 

@@ -2,6 +2,8 @@ import type { Availability } from '@spielraum/schema';
 
 /** German texts of the game list, its search and filters, and of game cards and availabilities. */
 export const gamesDe = {
+  home: 'Startseite',
+  pagedTitle: '{title} – Seite {page}',
   allGamesTitle: 'Alle Spiele',
   metaDescription:
     '{title} im Preisvergleich bei Spielraum: Angebote vieler Händler mit Preisen inkl. Versand nach Deutschland, Verfügbarkeit und Preisverlauf.',
@@ -46,6 +48,8 @@ export const gameSearchDe = {
   openFilters: 'Filter',
   openFiltersCount: 'Filter ({count})',
   closeFilters: 'Filter schließen',
+  skipToResults: 'Zu den Ergebnissen',
+  resultsHeading: 'Ergebnisse',
   showResults_one: '{formatted} Spiel anzeigen',
   showResults_other: '{formatted} Spiele anzeigen',
   sortLabel: 'Sortieren nach',

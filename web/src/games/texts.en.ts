@@ -3,6 +3,8 @@ import type { availabilityDe, gameSearchDe, gamesDe } from './texts.de';
 
 /** English fallback of the game list's texts. */
 export const gamesEn: TextsOf<typeof gamesDe> = {
+  home: 'Home',
+  pagedTitle: '{title} – page {page}',
   allGamesTitle: 'All games',
   metaDescription:
     '{title} compared at Spielraum: offers of many dealers with prices including shipping to Germany, availability and price history.',
@@ -47,6 +49,8 @@ export const gameSearchEn: TextsOf<typeof gameSearchDe> = {
   openFilters: 'Filters',
   openFiltersCount: 'Filters ({count})',
   closeFilters: 'Close filters',
+  skipToResults: 'Skip to results',
+  resultsHeading: 'Results',
   showResults_one: 'Show {formatted} game',
   showResults_other: 'Show {formatted} games',
   sortLabel: 'Sort by',

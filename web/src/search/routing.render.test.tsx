@@ -49,10 +49,26 @@ function GamePage() {
   return <h1>Spielseite</h1>;
 }
 
+const LANDING_KEYS: Record<string, string> = {
+  familienspiele: '1-familienspiele',
+  strategiespiele: '2-strategiespiele',
+};
+
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      { path: '/games/:cat?', Component: GamesSearch },
+      // as in the app: the list's paths are children of one route, whose search stays mounted
+      {
+        Component: GamesSearch,
+        children: [
+          { path: '/games/:cat?' },
+          // a landing route's loader names its term's key (the key of the recorded answers)
+          {
+            path: '/kategorie/:slug',
+            loader: ({ params }) => ({ landingKey: LANDING_KEYS[params.slug ?? ''] }),
+          },
+        ],
+      },
       { path: '/games/:cat/:slug', Component: GamePage },
     ],
     {
@@ -127,11 +143,10 @@ describe('InstantSearch with useSearchRouting inside react-router', () => {
       const user = userEvent.setup();
       const router = renderAt('/games?title=Catan&filter-liste=wishlist&page=2');
 
+      // a lone category with a landing page moves the list onto that page's path
       await user.click(await screen.findByRole('checkbox', { name: /Strategiespiele/ }));
       await waitFor(() =>
-        expect(href(router)).toBe(
-          '/games?title=Catan&filter-spielkategorien=2-strategiespiele&filter-liste=wishlist',
-        ),
+        expect(href(router)).toBe('/kategorie/strategiespiele?title=Catan&filter-liste=wishlist'),
       );
       expect(requests.map(readable)).toEqual(
         expect.arrayContaining([
@@ -147,7 +162,7 @@ describe('InstantSearch with useSearchRouting inside react-router', () => {
     { timeout: 15_000 },
     async () => {
       stubSearchApi();
-      const router = renderAt('/games?filter-spielkategorien=1-familienspiele');
+      const router = renderAt('/kategorie/familienspiele');
       expect(await screen.findByRole('checkbox', { name: /Familienspiele/ })).toBeChecked();
 
       await act(() => router.navigate('/games/brettspiele/sky-team'));
@@ -158,7 +173,36 @@ describe('InstantSearch with useSearchRouting inside react-router', () => {
 
       await act(() => router.navigate(-1));
       expect(await screen.findByRole('checkbox', { name: /Familienspiele/ })).toBeChecked();
-      expect(href(router)).toBe('/games?filter-spielkategorien=1-familienspiele');
+      expect(href(router)).toBe('/kategorie/familienspiele');
+    },
+  );
+
+  it(
+    'a landing page starts with its term chosen and keeps its path when filters are added or dropped',
+    { timeout: 15_000 },
+    async () => {
+      const { requests } = stubSearchApi();
+      const user = userEvent.setup();
+      const router = renderAt('/kategorie/familienspiele?page=2');
+      expect(await screen.findByRole('checkbox', { name: /Familienspiele/ })).toBeChecked();
+      expect(requests.map(readable)).toContain(
+        '/api/filter/data/?filter-spielkategorien=1-familienspiele&page=2',
+      );
+
+      await user.click(screen.getByRole('checkbox', { name: 'Ohne Erweiterungen' }));
+      await waitFor(() => expect(href(router)).toBe('/kategorie/familienspiele?filter-erweiterungen=0'));
+      await user.click(screen.getByRole('checkbox', { name: /Strategiespiele/ }));
+      await waitFor(() =>
+        expect(href(router)).toBe(
+          '/kategorie/familienspiele?filter-spielkategorien=2-strategiespiele&filter-erweiterungen=0',
+        ),
+      );
+
+      // dropping the landing's own term leaves for the page of what is left
+      await user.click(screen.getByRole('checkbox', { name: /Familienspiele/ }));
+      await waitFor(() => expect(href(router)).toBe('/kategorie/strategiespiele?filter-erweiterungen=0'));
+      expect(screen.getByRole('checkbox', { name: /Strategiespiele/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /Familienspiele/ })).not.toBeChecked();
     },
   );
 });

@@ -1,17 +1,22 @@
 import {
   isCategorySlug,
+  LANDING_KINDS,
+  landingPageOfPath,
+  landingPageOfTermKey,
+  landingPath,
   LIMITS,
   parseSearchParams,
   SEARCH_FIELDS,
   toSearchParams,
   type CategorySlug,
   type RangeValue,
+  type SearchFieldName,
   type SearchFilterValues,
   type SearchParams,
 } from '@spielraum/schema';
 import type { IndexUiState, Router, StateMapping, UiState } from 'instantsearch.js';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import {
   indexNameForSort,
   isListFilter,
@@ -29,6 +34,7 @@ import {
   toEngineNumber,
   toUiNumber,
 } from './search-attributes';
+import { rememberLandingKey } from './landing-keys';
 
 /**
  * Search state ↔ URL, the one place for it (STYLE "The web client"). The route state is
@@ -57,6 +63,11 @@ const DEFAULT_WRITE_DELAY_MS = 400;
 export interface SearchLocation {
   pathname: string;
   search: string;
+  /**
+   * On a landing path (`/verlag/kosmos`): the `<id>-<slug>` key of its term, which the path
+   * leaves out (ids come from the database; the route's loader looks the key up).
+   */
+  landingKey?: string | undefined;
 }
 
 /** How the router reaches the URL: react-router in the app, a fixed URL on the server. */
@@ -77,9 +88,12 @@ function withoutGroups(filters: SearchFilterValues): SearchFilterValues {
   return Object.fromEntries(Object.entries(filters).filter(([name]) => name !== 'groups'));
 }
 
-/** True for `/games` and `/games/{cat}`, the paths a search lives on (not a game's page). */
-function isSearchPath(pathname: string): boolean {
-  return /^\/games(\/[^/]+)?\/?$/.test(pathname);
+/**
+ * True for `/games`, `/games/{cat}` and the landing paths, the paths a search lives on (not a
+ * game's page).
+ */
+export function isSearchPath(pathname: string): boolean {
+  return /^\/games(\/[^/]+)?\/?$/.test(pathname) || landingPageOfPath(pathname) !== undefined;
 }
 
 function categoryOfPath(pathname: string): CategorySlug | undefined {
@@ -108,24 +122,104 @@ function emptySearch(): SearchParams {
   return { filters: {}, sort: 'relevance', page: 1, rowsPerPage: LIMITS.rowsPerPage };
 }
 
-/** The search a game-list URL describes; the `{cat}` of `/games/{cat}` becomes a `groups` filter. */
+function termsOf(filters: SearchFilterValues, attribute: SearchFieldName): string[] {
+  const values = filters[attribute];
+  return Array.isArray(values) ? values : [];
+}
+
+/**
+ * The search a game-list URL describes: the `{cat}` of `/games/{cat}` becomes a `groups`
+ * filter, a landing path's term (its `landingKey`) the first value of its facet.
+ */
 export function searchFromLocation(location: SearchLocation): SearchParams {
   const search = searchFromParams(new URLSearchParams(location.search));
   const category = categoryOfPath(location.pathname);
-  if (!category) return search;
-  const groups = [category, ...groupsOf(search.filters).filter((group) => group !== category)];
-  return { ...search, filters: { ...search.filters, groups } };
+  if (category) {
+    const groups = [category, ...groupsOf(search.filters).filter((group) => group !== category)];
+    return { ...search, filters: { ...search.filters, groups } };
+  }
+  const landing = landingPageOfPath(location.pathname);
+  if (!landing || location.landingKey === undefined) return search;
+  const key = location.landingKey;
+  const terms = [key, ...termsOf(search.filters, landing.attribute).filter((value) => value !== key)];
+  return { ...search, filters: { ...search.filters, [landing.attribute]: terms } };
 }
 
-/** The game-list URL (path and query) of a search; inverse of searchFromLocation. */
-export function searchHref(search: SearchParams): string {
+/** The landing term a location stands on (its path's page and the loader's key), if any. */
+function landingTermOf(location: SearchLocation | undefined): LandingTerm | undefined {
+  if (location?.landingKey === undefined) return undefined;
+  const landing = landingPageOfPath(location.pathname);
+  return landing ? { attribute: landing.attribute, key: location.landingKey } : undefined;
+}
+
+interface LandingTerm {
+  attribute: SearchFieldName;
+  key: string;
+}
+
+function onLanding(
+  search: SearchParams,
+  term: LandingTerm,
+): { path: string; rest: SearchParams } | undefined {
+  const values = termsOf(search.filters, term.attribute);
+  const landing = landingPageOfTermKey(term.attribute, term.key);
+  if (!landing || !values.includes(term.key)) return undefined;
+  const others = values.filter((value) => value !== term.key);
+  const filters: SearchFilterValues = { ...search.filters, [term.attribute]: others };
+  if (others.length === 0) delete filters[term.attribute];
+  return { path: landingPath(landing), rest: { ...search, filters } };
+}
+
+/**
+ * Where a search lives: `/games/{cat}` for a lone product group; else the landing page the
+ * list stands on (`from`) while its term is still chosen, so further filters keep the path;
+ * else the landing page of the first value of the first landing facet (categories, genres,
+ * theme worlds, publishers) that has one; else `/games`. `rest` is the search without what the
+ * path says.
+ */
+export function searchBase(
+  search: SearchParams,
+  from?: SearchLocation,
+): { path: string; rest: SearchParams } {
   const [onlyGroup, ...otherGroups] = groupsOf(search.filters);
-  const category =
-    onlyGroup !== undefined && otherGroups.length === 0 && isCategorySlug(onlyGroup) ? onlyGroup : undefined;
-  const params = toSearchParams(category ? { ...search, filters: withoutGroups(search.filters) } : search);
+  if (onlyGroup !== undefined && otherGroups.length === 0 && isCategorySlug(onlyGroup))
+    return {
+      path: `${SEARCH_PATH}/${onlyGroup}`,
+      rest: { ...search, filters: withoutGroups(search.filters) },
+    };
+  if (groupsOf(search.filters).length === 0) {
+    const current = landingTermOf(from);
+    const kept = current && onLanding(search, current);
+    if (kept) return kept;
+    for (const { attribute } of LANDING_KINDS) {
+      const first = termsOf(search.filters, attribute)[0];
+      const moved = first === undefined ? undefined : onLanding(search, { attribute, key: first });
+      if (moved) return moved;
+    }
+  }
+  return { path: SEARCH_PATH, rest: search };
+}
+
+function rememberLandingOf(search: SearchParams, from: SearchLocation): void {
+  const { path } = searchBase(search, from);
+  const landing = landingPageOfPath(path);
+  const key =
+    landing &&
+    termsOf(search.filters, landing.attribute).find(
+      (value) => landingPageOfTermKey(landing.attribute, value) === landing,
+    );
+  if (key !== undefined) rememberLandingKey(path, key);
+}
+
+/**
+ * The game-list URL (path and query) of a search; inverse of searchFromLocation. `from`, the
+ * list's current location, keeps a landing path while its term stays chosen.
+ */
+export function searchHref(search: SearchParams, from?: SearchLocation): string {
+  const { path, rest } = searchBase(search, from);
   // Commas separate values; left unescaped they keep shared links readable.
-  const query = params.toString().replace(/%2C/g, ',');
-  return `${SEARCH_PATH}${category ? `/${category}` : ''}${query ? `?${query}` : ''}`;
+  const query = toSearchParams(rest).toString().replace(/%2C/g, ',');
+  return `${path}${query ? `?${query}` : ''}`;
 }
 
 function rangeFromUi(attribute: string, value: string): RangeValue | undefined {
@@ -257,7 +351,8 @@ export function createSearchRouter(
     $$type: 'spielraum.router',
     read: () => searchFromLocation(navigation.location()),
     write(route) {
-      const href = searchHref(route);
+      const href = searchHref(route, navigation.location());
+      rememberLandingOf(route, navigation.location());
       cancelWrite();
       timer = setTimeout(() => {
         timer = undefined;
@@ -266,7 +361,7 @@ export function createSearchRouter(
         navigation.push(href);
       }, writeDelay);
     },
-    createURL: searchHref,
+    createURL: (route) => searchHref(route, navigation.location()),
     onUpdate(callback) {
       unlisten?.();
       unlisten = navigation.listen(() => {
@@ -305,9 +400,9 @@ export function createSearchRouting(
 }
 
 /** A navigation fixed at one URL: server rendering, and reading a search without writing it. */
-export function staticNavigation(url: string | URL): SearchNavigation {
+export function staticNavigation(url: string | URL, landingKey?: string): SearchNavigation {
   const { pathname, search } = new URL(url, 'http://localhost');
-  return { location: () => ({ pathname, search }), push: () => {}, listen: () => () => {} };
+  return { location: () => ({ pathname, search, landingKey }), push: () => {}, listen: () => () => {} };
 }
 
 /** The react-router location as a SearchNavigation; `update` is fed from `useLocation()`. */
@@ -345,10 +440,33 @@ class ReactRouterNavigation implements SearchNavigation {
   }
 
   update(location: SearchLocation): void {
-    if (location === this.current) return;
+    if (
+      location.pathname === this.current.pathname &&
+      location.search === this.current.search &&
+      location.landingKey === this.current.landingKey
+    )
+      return;
     this.current = location;
     for (const onChange of this.listeners) onChange();
   }
+}
+
+/**
+ * The term key of the landing page the router stands on: the loader of a landing route
+ * answers `{ landingKey }` (the path names the term by slug, the search needs its id).
+ */
+export function useLandingKey(): string | undefined {
+  for (const match of useMatches()) {
+    const data = match.loaderData;
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      'landingKey' in data &&
+      typeof data.landingKey === 'string'
+    )
+      return data.landingKey;
+  }
+  return undefined;
 }
 
 /**
@@ -361,16 +479,23 @@ class ReactRouterNavigation implements SearchNavigation {
  */
 export function useSearchRouting(options: { writeDelay?: number; serverUrl?: string } = {}): SearchRouting {
   const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  const landingKey = useLandingKey();
   const [navigation] = useState(() =>
     options.serverUrl === undefined
-      ? new ReactRouterNavigation(location, (href) => void navigate(href, { preventScrollReset: true }))
+      ? new ReactRouterNavigation(
+          { pathname, search, landingKey },
+          (href) => void navigate(href, { preventScrollReset: true }),
+        )
       : null,
   );
   const [routing] = useState(() =>
-    createSearchRouting(navigation ?? staticNavigation(options.serverUrl ?? location.pathname), options),
+    createSearchRouting(navigation ?? staticNavigation(options.serverUrl ?? pathname, landingKey), options),
   );
-  useEffect(() => navigation?.update(location), [navigation, location]);
+  useEffect(
+    () => navigation?.update({ pathname, search, landingKey }),
+    [navigation, pathname, search, landingKey],
+  );
   useEffect(() => {
     navigation?.setAttached(true);
     return () => navigation?.setAttached(false);

@@ -1,3 +1,4 @@
+import { GENRE_TILES, PUBLISHER_TILES, THEME_WORLD_TILES } from '@spielraum/schema';
 import { describe, expect, it } from 'vitest';
 import { categoryEntries, categoryEntryHref, termHref, termKeyIndex } from './tile-links';
 
@@ -23,29 +24,43 @@ describe('start page tiles', () => {
       type: 'filter',
       filter_id: 'filter-spielkategorien=1-familienspiele',
     });
-    expect(entries.map(categoryEntryHref).slice(0, 3)).toEqual([
+    // every tile opens a page of its own: all games, a product group, a category's landing page
+    expect(entries.map(categoryEntryHref).slice(0, 4)).toEqual([
       '/games',
       '/games/living-card-games-lcg',
-      '/games?term=Kinderspiele',
+      '/kategorie/kinderspiele',
+      '/kategorie/familienspiele',
     ]);
-    expect(categoryEntryHref(bySlug.get('spiele-fuer-2')!)).toBe(
-      '/games?filter-spielkategorien=36-spiele-fuer-2',
+    expect(categoryEntryHref(bySlug.get('spiele-fuer-2')!)).toBe('/kategorie/spiele-fuer-2');
+  });
+
+  it('links the landing page even when the catalogue could not be asked; other terms fall back to a text search', () => {
+    const index = termKeyIndex(null);
+    expect(categoryEntryHref(categoryEntries(index)[3]!)).toBe('/kategorie/familienspiele');
+    expect(termHref(index, 'themeWorlds', 'dc-comics', 'DC Comics')).toBe('/themenwelt/dc-comics');
+    expect(termHref(index, 'tags', 'solo-modus', 'Solo-Modus')).toBe('/games?term=Solo-Modus');
+    expect(termHref(termKeyIndex({ tags: [{ key: '53-solo-modus' }] }), 'tags', 'solo-modus', 'Solo')).toBe(
+      '/games?filter-tags=53-solo-modus',
     );
   });
 
-  it('falls back to a text search for a term the catalogue does not know', () => {
-    const index = termKeyIndex(null);
-    expect(categoryEntryHref(categoryEntries(index)[3]!)).toBe('/games?term=Familienspiele');
-    expect(termHref(index, 'themeWorlds', 'dc-comics', 'DC Comics')).toBe('/games?term=DC+Comics');
-  });
-
-  it('links genres, theme worlds and publishers to their filters', () => {
+  it('links genres, theme worlds and publishers to their landing pages', () => {
     const index = termKeyIndex(facets);
     expect(termHref(index, 'genres', null, 'Alle Spiele')).toBe('/games');
-    expect(termHref(index, 'genres', 'horror', 'Horror')).toBe('/games?filter-genre=104-horror');
-    expect(termHref(index, 'themeWorlds', 'star-wars', 'Star Wars')).toBe(
-      '/games?filter-themenwelt=222-star-wars',
-    );
-    expect(termHref(index, 'publishers', 'kosmos', 'Kosmos')).toBe('/games?filter-verlag=1-kosmos');
+    expect(termHref(index, 'genres', 'horror', 'Horror')).toBe('/genre/horror');
+    expect(termHref(index, 'themeWorlds', 'star-wars', 'Star Wars')).toBe('/themenwelt/star-wars');
+    expect(termHref(index, 'publishers', 'kosmos', 'Kosmos')).toBe('/verlag/kosmos');
+  });
+
+  it('gives every tile of the start page a landing page (or all games or a product group)', () => {
+    const index = termKeyIndex(null);
+    const hrefs = [
+      ...categoryEntries(index).map(categoryEntryHref),
+      ...GENRE_TILES.map((tile) => termHref(index, 'genres', tile.term, tile.title.de)),
+      ...THEME_WORLD_TILES.map((tile) => termHref(index, 'themeWorlds', tile.slug, tile.title)),
+      ...PUBLISHER_TILES.map((tile) => termHref(index, 'publishers', tile.slug, tile.title)),
+    ];
+    expect(hrefs.filter((href) => href.includes('?'))).toEqual([]);
+    expect(new Set(hrefs).size).toBe(hrefs.length - 1); // "Alle Spiele" twice
   });
 });

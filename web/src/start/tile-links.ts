@@ -1,5 +1,7 @@
 import {
   CATEGORY_TILES,
+  landingPageOfTerm,
+  landingPath,
   LIMITS,
   PRODUCT_GROUPS,
   SEARCH_FIELDS,
@@ -38,9 +40,9 @@ function listHref(filters: Partial<Record<SearchFieldName, string[]>>, text?: st
 }
 
 /**
- * Where a tile for a term of `attribute` leads: the list filtered by the term's key, or, when
- * the catalogue does not know the term (yet), a text search for the tile's title, so a tile
- * never opens an empty or broken filter.
+ * Where a tile for a term of `attribute` leads: its landing page (`/genre/horror`); a term
+ * without one to the list filtered by the term's key, or, when the catalogue does not know the
+ * term (yet), a text search for the tile's title, so a tile never opens an empty or broken filter.
  */
 export function termHref(
   index: TermKeyIndex,
@@ -49,6 +51,8 @@ export function termHref(
   title: string,
 ): string {
   if (slug === null) return '/games';
+  const landing = landingPageOfTerm(attribute, slug);
+  if (landing) return landingPath(landing);
   const key = index.get(attribute)?.get(slug);
   return key ? listHref({ [attribute]: [key] }) : listHref({}, title);
 }
@@ -78,8 +82,15 @@ export function categoryEntries(index: TermKeyIndex): CategoryEntry[] {
   });
 }
 
-/** The list URL a category entry opens (its filter_id applied to /games). */
+/**
+ * The URL a category entry opens: its product group's page, its category's landing page, or
+ * its filter_id applied to /games.
+ */
 export function categoryEntryHref(entry: CategoryEntry): string {
+  if (entry.type === 'filter') {
+    const landing = landingPageOfTerm('categories', entry.slug);
+    if (landing) return landingPath(landing);
+  }
   if (entry.type === 'group') {
     const group = PRODUCT_GROUPS.find((candidate) => String(candidate.id) === entry.filter_id);
     return group ? `/games/${group.slug}` : '/games';

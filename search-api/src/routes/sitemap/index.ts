@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CATEGORY_SLUGS } from '@spielraum/schema';
+import { CATEGORY_SLUGS, LANDING_PAGES, landingPath } from '@spielraum/schema';
 import type { Platform } from '@spielraum/platform';
 import { listGameUrls } from '../../catalogue/list-game-urls';
 import { listDealerUrls } from '../../dealers/list-dealers';
@@ -28,7 +28,8 @@ function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
 }
 
 /**
- * `/sitemap.xml`: the start page, /games, every category and every game, the magazine, its
+ * `/sitemap.xml`: the start page, /games, every category, every landing page (category,
+ * genre, theme world and publisher: `LANDING_PAGES`) and every game, the magazine, its
  * categories and visible posts, the recommendation lists and the public ones, the static
  * pages (legal notice, about us, jobs, …; changed ones with their date) and the active dealers'
  * pages (`/dealers-details/{slug}`), with absolute URLs
@@ -49,6 +50,7 @@ export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: st
       { loc: `${origin}/` },
       { loc: `${origin}/games` },
       ...CATEGORY_SLUGS.map((slug) => ({ loc: `${origin}/games/${slug}` })),
+      ...LANDING_PAGES.map((page) => ({ loc: `${origin}${landingPath(page)}` })),
       ...games.map((game) => ({
         loc: `${origin}/games/${game.category}/${encodeURIComponent(game.slug)}`,
         lastmod: game.updatedAt,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS, STATIC_PAGES } from '@spielraum/schema';
+import { CATEGORY_SLUGS, LANDING_PAGES, STATIC_PAGES } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
 import type { Platform } from '@spielraum/platform';
 import { createTestPlatform } from '@spielraum/indexer/testing';
@@ -32,6 +32,7 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
       'https://spielraum.example/',
       'https://spielraum.example/games',
       ...CATEGORY_SLUGS.map((slug) => `https://spielraum.example/games/${slug}`),
+      ...LANDING_PAGES.map((page) => `https://spielraum.example/${page.kind}/${page.slug}`),
       'https://spielraum.example/games/brettspiele/azul',
       'https://spielraum.example/games/brettspiele/azul-steinchen',
       'https://spielraum.example/games/brettspiele/patchwork',
@@ -49,6 +50,11 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
       'https://spielraum.example/dealers-details/wuerfelwelt',
     ]);
     expect(locs).toContain('https://spielraum.example/jobs');
+    // one landing page per category, genre, theme-world and publisher tile
+    expect(locs).toContain('https://spielraum.example/kategorie/familienspiele');
+    expect(locs).toContain('https://spielraum.example/genre/horror');
+    expect(locs).toContain('https://spielraum.example/themenwelt/star-wars');
+    expect(locs).toContain('https://spielraum.example/verlag/kosmos');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

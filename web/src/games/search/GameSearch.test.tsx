@@ -27,11 +27,15 @@ function stubPortalApi(
 
 describe('game list with filters', () => {
   it('shows cards, the total and the filters of the URL', { timeout: 30_000 }, async () => {
-    stubPortalApi();
-    renderApp('/games?filter-spielkategorien=1-familienspiele');
+    const requests = stubPortalApi();
+    // an old tile link: the list moves onto the category's landing page
+    const { router } = renderApp('/games?filter-spielkategorien=1-familienspiele');
 
     expect(await screen.findByRole('heading', { name: 'Sky Team' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Alle Spiele' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kategorie/familienspiele'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Familienspiele' })).toBeInTheDocument();
+    // the key came with the list: the landing page asked the search nothing more
+    expect(requests.filter((request) => request.startsWith('/api/filter/categories/'))).toEqual([]);
     expect(screen.getByText('115 Spiele')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Familienspiele/ })).toBeChecked();
     expect(screen.getAllByText('Echter Rabatt')).toHaveLength(2);

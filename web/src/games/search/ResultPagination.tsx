@@ -1,12 +1,14 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagination } from 'react-instantsearch';
-import { paginationWindow } from './pagination-window';
+import { paginationItems } from './pagination-window';
 
 /**
- * Pages of ten games with at most six page links (SPEC §9). Every link is a real URL (the
- * router's createURL), so pages can be opened in new tabs; a plain click refines in place.
+ * Pages of ten games with at most six page links around the current page (SPEC §9), plus the
+ * first and the last page, so every page is reachable by plain links (search engines follow
+ * them). Every link is a real URL (the router's createURL), so pages can be opened in new tabs;
+ * a plain click refines in place.
  */
 export function ResultPagination({ onPageChange }: { onPageChange: () => void }) {
   const { t } = useTranslation();
@@ -39,12 +41,18 @@ export function ResultPagination({ onPageChange }: { onPageChange: () => void })
     <Box component="nav" aria-label={t('games.paginationLabel')} mt="xl">
       <Group gap={6} justify="center">
         {!isFirstPage && pageLink(currentRefinement - 1, t('games.previousPage'), '‹')}
-        {paginationWindow(currentRefinement, nbPages).map((page) =>
-          pageLink(
-            page,
-            t('games.pageLabel', { page: page + 1 }),
-            String(page + 1),
-            page === currentRefinement,
+        {paginationItems(currentRefinement, nbPages).map((page, index) =>
+          page === null ? (
+            <Text key={`gap-${index}`} component="span" c="dimmed" aria-hidden>
+              …
+            </Text>
+          ) : (
+            pageLink(
+              page,
+              t('games.pageLabel', { page: page + 1 }),
+              String(page + 1),
+              page === currentRefinement,
+            )
           ),
         )}
         {!isLastPage && pageLink(currentRefinement + 1, t('games.nextPage'), '›')}
