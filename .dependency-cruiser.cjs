@@ -32,6 +32,7 @@ const WEB_FEATURES = [
   'analytics',
   'operations',
   'dealer-area',
+  'search-box',
 ].join('|');
 
 /** The widgets a feature offers other features' pages; everything else in its folder is its own. */
@@ -48,6 +49,7 @@ const FEATURE_WIDGETS = [
   'dealers/dealers-data.ts', // its data, read by that static page's loader
   'dealers/FeedFormatTables.tsx', // the feed formats and fields below the text of /dealers
   'dealer-area/DealerMembersPanel.tsx', // a shop's members, on the operators' dealer page
+  'search-box/SearchBox.tsx', // the search field with suggestions, also on the start page
 ].map((file) => `^web/src/${file.replace(/\./g, '\\.')}$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */

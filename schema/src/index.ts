@@ -5,6 +5,7 @@ export * from './contracts/page-render';
 export * from './contracts/search-document';
 export * from './contracts/search-params';
 export * from './contracts/search-answers';
+export * from './contracts/suggest';
 export * from './contracts/accounts';
 export * from './contracts/lists';
 export * from './contracts/admin-feeds';

@@ -14,6 +14,7 @@ import { gamePageRoutes } from './routes/game/index';
 import { healthRoutes } from './routes/health/index';
 import { imageRoutes } from './routes/images/index';
 import { outboxRoutes } from './routes/outbox/index';
+import { robotsRoutes } from './routes/robots/index';
 import { unsubscribeRoutes } from './routes/unsubscribe/index';
 import { sessionRoutes } from './routes/session/index';
 import { sitemapRoutes } from './routes/sitemap/index';
@@ -46,6 +47,7 @@ import { sitePageRoutes } from './routes/site-pages/index';
 import { dealerRoutes } from './routes/dealers/index';
 import { dealerAreaRoutes } from './routes/dealer-area/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
+import { suggestRoutes } from './routes/suggest/index';
 
 /** The team's address for contact messages when CONTACT_EMAIL is not set (the outbox shows them in embedded mode). */
 export const DEFAULT_CONTACT_EMAIL = 'kontakt@spielraum.example';
@@ -118,6 +120,8 @@ export function createApp({
         'renewing a kept page failed; the kept one answers until its grace ends',
       ),
   });
+  // one post index per process: the magazine's search and the search box's suggestions share it
+  const postIndex = new MagazineSearchIndex({ db: platform.database.db });
   const api = new Hono()
     .use('*', antiForgery(accounts.config))
     .use('*', async (c, next) => {
@@ -148,14 +152,14 @@ export function createApp({
     .route('/', reviewRoutes(accounts))
     .route('/', moderationRoutes(accounts))
     .route('/', recommendationRoutes(accounts))
-    .route(
-      '/',
-      magazineRoutes(accounts, { searchIndex: new MagazineSearchIndex({ db: platform.database.db }) }),
-    )
+    .route('/', magazineRoutes(accounts, { searchIndex: postIndex }))
     .route('/', sitePageRoutes(accounts))
     .route('/', dealerRoutes(platform))
     .route('/', dealerAreaRoutes(accounts));
-  if (search) api.route('/', filterRoutes(platform, search));
+  if (search) {
+    api.route('/', filterRoutes(platform, search));
+    api.route('/', suggestRoutes(platform, { replica: search, postIndex }));
+  }
   api.all('*', () => {
     throw new AppError('not_found', { message: 'Diese API-Adresse gibt es nicht.' });
   });
@@ -191,6 +195,7 @@ export function createApp({
   if (platform.mailer.mode === 'outbox')
     app.route('/', outboxRoutes(platform, { trustedProxies: accounts.config.trustedProxies }));
   app.route('/', sitemapRoutes(platform, { publicUrl }));
+  app.route('/', robotsRoutes({ publicUrl }));
   if (webDistDir) {
     // A page can be the first thing a browser asks for (a mail link opened on a phone); the
     // unsafe call it makes next needs the anti-forgery pair, so pages hand out the cookie as

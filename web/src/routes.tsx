@@ -22,6 +22,7 @@ import { notificationRoutes } from './notifications/routes';
 import { operationsRoutes } from './operations/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { startRoutes } from './start/routes';
+import { SearchBox } from './search-box/SearchBox';
 import { unsubscribeRoutes } from './unsubscribe/routes';
 import { staticPageRoutes } from './static-pages/routes';
 
@@ -33,6 +34,7 @@ const siteFrameParts: SiteFrameParts = {
       <UserMenu />
     </>
   ),
+  headerSearch: <SearchBox placement="header" />,
   AccountProvider: AuthDialogProvider,
   pageServices: <AnalyticsHost />,
 };

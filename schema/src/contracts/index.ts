@@ -15,3 +15,4 @@ export * from './reviews';
 export * from './recommendations';
 export * from './dealers';
 export * from './site-pages';
+export * from './suggest';

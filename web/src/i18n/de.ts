@@ -7,6 +7,7 @@ import { availabilityDe, gameSearchDe, gamesDe } from '../games/texts.de';
 import { listsDe } from '../lists/texts.de';
 import { notificationsDe } from '../notifications/texts.de';
 import { reviewsDe } from '../reviews/texts.de';
+import { searchBoxDe } from '../search-box/texts.de';
 import { staticPagesDe } from '../static-pages/texts.de';
 import type { TextsOf } from './texts-of';
 import type { pageTextsDe } from './page-texts.de';
@@ -32,6 +33,7 @@ export const de = {
   lists: listsDe,
   alerts: alertsDe,
   notifications: notificationsDe,
+  searchBox: searchBoxDe,
 };
 
 /** The shape every UI locale must fill: `de` and the page texts that load with their pages. */

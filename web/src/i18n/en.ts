@@ -18,6 +18,7 @@ import { operationsEn } from '../operations/texts.en';
 import { recommendationsEn } from '../recommendations/texts.en';
 import { reviewsEn } from '../reviews/texts.en';
 import { reportEn } from '../shared/report-texts.en';
+import { searchBoxEn } from '../search-box/texts.en';
 import { shareEn } from '../shared/share-texts.en';
 import { startEn } from '../start/texts.en';
 import { staticPagesEn } from '../static-pages/texts.en';
@@ -45,6 +46,7 @@ export const en: UiStrings = {
   game: gameEn,
   reviews: reviewsEn,
   gameSearch: gameSearchEn,
+  searchBox: searchBoxEn,
   extendedSearch: extendedSearchEn,
   accounts: accountsEn,
   lists: listsEn,

@@ -7,7 +7,12 @@ import { Link, useLoaderData } from 'react-router';
 import { RecentlyViewedSlot } from '../history/RecentlyViewedSlot';
 import { GameCardActions } from '../lists/GameCardActions';
 import { GameCard } from '../shared/GameCard';
+import { imageUrl } from '../api/client';
+import { PageHead } from '../head/PageHead';
+import { usePublicUrl } from '../head/public-origin';
+import { siteJsonLd } from '../head/site-json-ld';
 import { useLocalizedTitle } from '../i18n/localized';
+import { SearchBox } from '../search-box/SearchBox';
 import { searchHref } from '../search/routing';
 import type { StartPageData } from './start-loader';
 import classes from './start.module.css';
@@ -65,10 +70,26 @@ export function StartPage() {
   const { deals, facets } = useLoaderData<StartPageData>();
   const index = termKeyIndex(facets);
   const dealsHref = searchHref({ filters: {}, sort: 'discount-desc', page: 1, rowsPerPage: 10 });
+  const absolute = usePublicUrl();
+  // no raster logo exists; a current deal's cover is what a link preview can show
+  const shareCoverId = deals.find((game) => game.cover_image_id !== null)?.cover_image_id ?? null;
 
   return (
     <>
-      <title>{t('app.pageTitle', { title: t('start.heroTitle') })}</title>
+      <PageHead
+        title={t('start.metaTitle')}
+        fullTitle={t('start.metaTitle')}
+        description={t('start.metaDescription')}
+        path="/"
+        image={shareCoverId === null ? undefined : imageUrl(shareCoverId, 1200)}
+        imageWidth={1200}
+        jsonLd={siteJsonLd({
+          name: t('app.name'),
+          description: t('start.metaDescription'),
+          logo: '/favicon.svg',
+          absolute,
+        })}
+      />
       <Box className={classes.hero} py={{ base: 40, sm: 64 }}>
         <Container size="xl">
           <Stack gap="md" maw={720}>
@@ -78,6 +99,7 @@ export function StartPage() {
             <Text size="lg" c="dark.6">
               {t('start.heroText')}
             </Text>
+            <SearchBox placement="start" />
             <Group>
               <Button component={Link} to="/games" size="md">
                 {t('start.browseAll')}

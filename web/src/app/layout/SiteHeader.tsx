@@ -21,12 +21,16 @@ function Wordmark() {
   );
 }
 
-/** Wordmark, main menu (burger drawer on phones) and the account corner (login or user menu). */
-export function SiteHeader({ accountCorner }: { accountCorner: ReactNode }) {
+/**
+ * Wordmark, main menu (burger drawer on phones), the search field a feature hands in (it places
+ * itself: between menu and account corner, on phones in a row of its own below them) and the
+ * account corner (login or user menu).
+ */
+export function SiteHeader({ accountCorner, search }: { accountCorner: ReactNode; search?: ReactNode }) {
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+      <Container size="xl" mih={64}>
+        <Group mih={64} justify="space-between" wrap="wrap" gap="md" style={{ rowGap: 0 }}>
           <Group gap="md" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <MobileMenu />
@@ -34,6 +38,7 @@ export function SiteHeader({ accountCorner }: { accountCorner: ReactNode }) {
             </Group>
             <MainMenu />
           </Group>
+          {search}
           <Group gap="xs" wrap="nowrap">
             {accountCorner}
           </Group>

@@ -1,0 +1,21 @@
+/** German texts of the search box in the header and on the start page (first paint: every page shows it). */
+export const searchBoxDe = {
+  headerLandmark: 'Suche',
+  startLandmark: 'Spielesuche',
+  label: 'Spiele, Verlage, Autoren und Magazin durchsuchen',
+  placeholder: 'Spiel, Verlag oder Autor suchen',
+  submit: 'Suchen',
+  loading: 'Vorschläge werden geladen …',
+  noResults: 'Keine Treffer',
+  failed: 'Vorschläge konnten nicht geladen werden. Mit Enter suchst du in allen Spielen.',
+  showAll: 'Alle Ergebnisse für „{term}“',
+  games: 'Spiele',
+  publishers: 'Verlage',
+  designers: 'Spieldesign',
+  posts: 'Magazin',
+  bestTotal: 'ab {price}',
+  gameCount_one: '{count} Spiel',
+  gameCount_other: '{count} Spiele',
+  resultCount_one: '{count} Vorschlag',
+  resultCount_other: '{count} Vorschläge',
+};
