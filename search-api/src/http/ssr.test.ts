@@ -264,6 +264,13 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     }
   });
 
+  it('says in Server-Timing how long the page took to render, or that it came from the page cache', async () => {
+    const rendered = await app.request('/games/brettspiele?term=catan');
+    expect(rendered.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+    const cached = await app.request('/games/brettspiele?term=catan');
+    expect(cached.headers.get('server-timing')).toBe('render;desc="page cache"');
+  });
+
   it('keeps an anonymous visitor’s page until a price changes it, never a signed-in visitor’s', async () => {
     const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
     const first = await (await app.request('/games/brettspiele/azul')).text();

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { STATIC_PAGES, VIDEO_FRAME_ORIGINS, type RenderPage } from '@spielraum/schema';
+import { LANDING_KINDS, STATIC_PAGES, VIDEO_FRAME_ORIGINS, type RenderPage } from '@spielraum/schema';
 import type { Logger } from '@spielraum/platform';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../accounts/find-session';
@@ -53,12 +53,12 @@ export function pageContentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * The pages kept for anonymous visitors: the catalogue, the magazine, the recommendation lists
+ * The pages kept for anonymous visitors: the catalogue (with its landing pages), the magazine, the recommendation lists
  * and the static pages, which change with the search replica or the back office. A shared wish
  * list changes (or is unshared) by its owner's hand, so it is always rendered.
  */
 const SHARED_PAGES = new RegExp(
-  `^/($|games($|/)|magazine($|/)|recommendations($|/)|(${STATIC_PAGES.map((page) => page.path).join('|')})$)`,
+  `^/($|games($|/)|(${LANDING_KINDS.map(({ kind }) => kind).join('|')})/|magazine($|/)|recommendations($|/)|(${STATIC_PAGES.map((page) => page.path).join('|')})$)`,
 );
 
 export interface WebRouteOptions {
@@ -112,13 +112,21 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
     c.header('content-security-policy', pageContentSecurityPolicy(nonce));
     if (!renderPage) return c.html(indexHtml);
     try {
-      const render = (pageNonce: string) =>
-        renderPage(c.req.raw, {
-          fetchApi: options.fetchApi,
-          publicUrl: options.publicUrl,
-          template: indexHtml,
-          nonce: pageNonce,
-        });
+      // how long the page took to render, when it was rendered for this request (not cached)
+      let renderMs: number | undefined;
+      const render = async (pageNonce: string) => {
+        const started = performance.now();
+        try {
+          return await renderPage(c.req.raw, {
+            fetchApi: options.fetchApi,
+            publicUrl: options.publicUrl,
+            template: indexHtml,
+            nonce: pageNonce,
+          });
+        } finally {
+          renderMs = performance.now() - started;
+        }
+      };
       // a signed-in visitor's page shows their menu, lists and alerts: never shared
       const anonymous = c.req.method === 'GET' && getCookie(c, SESSION_COOKIE) === undefined;
       const cacheable = anonymous && SHARED_PAGES.test(c.req.path);
@@ -134,6 +142,10 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
       // a copy: a Response's headers may be immutable (Response.redirect)
       const headers = new Headers(response.headers);
       headers.set('content-security-policy', pageContentSecurityPolicy(nonce));
+      headers.set(
+        'server-timing',
+        renderMs === undefined ? 'render;desc="page cache"' : `render;dur=${renderMs.toFixed(1)}`,
+      );
       return new Response(response.body, { status: response.status, headers });
     } catch (error) {
       const err = error instanceof Error ? { message: error.message, stack: error.stack } : { error };

@@ -21,8 +21,10 @@ import classes from './GameCard.module.css';
 
 /** Cards sit one per row on phones and up to four per row on wide screens. */
 const COVER_SIZES = '(min-width: 75em) 300px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
+/** The compact card's cover is a small square beside the text on phones (GameCard.module.css). */
+const COMPACT_COVER_SIZES = `(max-width: 35.99em) 88px, ${COVER_SIZES}`;
 
-function GameCover({ game }: { game: GameCardData }) {
+function GameCover({ game, compact, priority }: { game: GameCardData; compact: boolean; priority: boolean }) {
   const { t } = useTranslation();
   return (
     <AspectRatio ratio={1} className={classes.cover}>
@@ -36,10 +38,11 @@ function GameCover({ game }: { game: GameCardData }) {
         <Image
           src={imageUrl(game.cover_image_id, 600)}
           srcSet={imageSrcSet(game.cover_image_id)}
-          sizes={COVER_SIZES}
+          sizes={compact ? COMPACT_COVER_SIZES : COVER_SIZES}
           alt={t('games.coverAlt', { title: game.title })}
           fit="contain"
-          loading="lazy"
+          // the covers of the first row are what a visitor sees first (largest paint): no lazy wait
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           decoding="async"
         />
       )}
@@ -56,12 +59,24 @@ function usePlayersText(from: number | null, to: number | null): string | null {
   return t('games.players', { count: exact });
 }
 
-/** One game in the list: cover, title, publisher and year, players, play time, best price. */
+export interface GameCardProps {
+  game: GameCardData;
+  /** The lists' "Merken" and "Ignorieren", handed in by the page that shows the card. */
+  actions?: ReactNode;
+  /**
+   * Below 576 px a row with a small cover beside title, best total and shipping hint instead of
+   * the tall card, so a phone shows several results per screen (the game list).
+   */
+  compactOnPhone?: boolean;
+  /** The card is in the first row on screen: its cover loads at once with high priority. */
+  priorityCover?: boolean;
+}
+
 /**
- * One game in a list or a row of cards. `actions` (the lists' "Merken" and "Ignorieren") come
- * from the page that shows the card, so the card itself belongs to no feature.
+ * One game in a list or a row of cards: cover, title, publisher and year, players, play time,
+ * best price. The card itself belongs to no feature; the page hands in the list actions.
  */
-export function GameCard({ game, actions }: { game: GameCardData; actions?: ReactNode }) {
+export function GameCard({ game, actions, compactOnPhone = false, priorityCover = false }: GameCardProps) {
   const { t } = useTranslation();
   const players = usePlayersText(game.number_of_players_from, game.number_of_players_to);
   const byline = [game.publisher, game.release_year].filter((part) => part !== null).join(' · ');
@@ -71,9 +86,14 @@ export function GameCard({ game, actions }: { game: GameCardData; actions?: Reac
   ].filter((fact) => fact !== null);
 
   return (
-    <Card component="article" withBorder padding="md" className={classes.card}>
-      <Card.Section pos="relative">
-        <GameCover game={game} />
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      className={compactOnPhone ? `${classes.card} ${classes.compact}` : classes.card}
+    >
+      <Card.Section pos="relative" className={classes.coverSection}>
+        <GameCover game={game} compact={compactOnPhone} priority={priorityCover} />
         {game.real_discount && (
           <Badge color="red.9" variant="filled" radius="sm" tt="none" className={classes.discountBadge}>
             {t('games.realDiscount')}
@@ -81,7 +101,7 @@ export function GameCard({ game, actions }: { game: GameCardData; actions?: Reac
         )}
       </Card.Section>
 
-      <Stack gap={4} mt="sm" mb="md">
+      <Stack gap={4} className={classes.details}>
         <Title order={3} size="h5" lineClamp={2}>
           <Anchor
             component={Link}
@@ -93,15 +113,19 @@ export function GameCard({ game, actions }: { game: GameCardData; actions?: Reac
           </Anchor>
         </Title>
         {byline !== '' && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" className={classes.extra}>
             {byline}
           </Text>
         )}
-        {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
+        {facts.length > 0 && (
+          <Text size="sm" className={classes.extra}>
+            {facts.join(' · ')}
+          </Text>
+        )}
         {/* The rating comes with the product data (a community elsewhere), not from reviews
             written at Spielraum, and says so. */}
         {game.rating !== null && (
-          <Text size="sm">
+          <Text size="sm" className={classes.extra}>
             <span aria-hidden="true">
               {t('games.communityRating', { rating: formatRating(game.rating) })}
             </span>
@@ -112,7 +136,7 @@ export function GameCard({ game, actions }: { game: GameCardData; actions?: Reac
         )}
       </Stack>
 
-      <Stack gap={6} mt="auto">
+      <Stack gap={6} className={classes.offer}>
         {game.best_total === null ? (
           <Text fw={600} c="dimmed">
             {t('games.noOffer')}

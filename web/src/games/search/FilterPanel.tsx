@@ -69,9 +69,10 @@ function Section({ value, label, children }: { value: string; label: string; chi
 /**
  * Every filter of the list: the five-filter notice, the list filter for signed-in users, the
  * facets, ranges, player count and switches. Desktop shows it beside the hits; below 768 px it
- * sits in a drawer.
+ * sits in a drawer. `withCapNotice={false}` leaves the notice (and its id) to another panel
+ * shown at the same time.
  */
-export function FilterPanel() {
+export function FilterPanel({ withCapNotice = true }: { withCapNotice?: boolean }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const { indexUiState } = useInstantSearch();
@@ -93,7 +94,7 @@ export function FilterPanel() {
 
   return (
     <Stack gap="sm">
-      <FilterCapNotice />
+      {withCapNotice && <FilterCapNotice />}
       {session.user !== null && <ListFilter />}
       {session.user !== null && <ShowIgnoredSwitch />}
       <Accordion

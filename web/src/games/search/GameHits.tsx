@@ -7,6 +7,8 @@ import { GameCardActions } from '../../lists/GameCardActions';
 import { RefreshOnIgnore } from '../../lists/RefreshOnIgnore';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
+/** The cards of the widest first row, whose covers load first. */
+const FIRST_ROW = GRID_COLUMNS.md;
 
 function GameGridSkeleton() {
   return (
@@ -82,9 +84,15 @@ export function GameHits() {
   return (
     <Box aria-busy={stalled} style={{ opacity: stalled ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <RefreshOnIgnore />
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
-        {items.map((game) => (
-          <GameCard key={game.objectID} game={game} actions={<GameCardActions game={game} />} />
+      <SimpleGrid cols={GRID_COLUMNS} spacing={{ base: 'sm', xs: 'lg' }}>
+        {items.map((game, index) => (
+          <GameCard
+            key={game.objectID}
+            game={game}
+            actions={<GameCardActions game={game} />}
+            compactOnPhone
+            priorityCover={index < FIRST_ROW}
+          />
         ))}
       </SimpleGrid>
     </Box>

@@ -4,6 +4,7 @@ import { useSearchRouting } from '../../search/routing';
 import { SEARCH_INDEX_NAME } from '../../search/search-attributes';
 import { createSpielraumSearchClient } from '../../search/search-client';
 import { GameSearchLayout } from './GameSearchLayout';
+import { withServerResults } from './hydrated-search-client';
 import { RoutedAttributes } from './RoutedAttributes';
 import { SearchClientContext } from './search-client-context';
 
@@ -22,14 +23,16 @@ export interface GameSearchProps {
 }
 
 /**
- * The whole InstantSearch tree of the game list (`/games`, `/games/{cat}`): search client,
+ * The whole InstantSearch tree of the game list (`/games`, `/games/{cat}`, the landing pages): search client,
  * URL routing, every widget. Nothing in it touches browser globals at module load or during
  * render, so a server can render it with react-instantsearch's getServerState and the browser
  * hydrate it from `serverState`.
  */
 export function GameSearch({ serverState, serverUrl }: GameSearchProps) {
   // One client per mounted list: a new client would mean a new search on every render.
-  const [searchClient] = useState(() => createSpielraumSearchClient(serverUrl ? { baseUrl: serverUrl } : {}));
+  const [searchClient] = useState(() =>
+    withServerResults(createSpielraumSearchClient(serverUrl ? { baseUrl: serverUrl } : {}), serverState),
+  );
   const routing = useSearchRouting(serverUrl === undefined ? {} : { serverUrl });
   return (
     <InstantSearchSSRProvider {...serverState}>

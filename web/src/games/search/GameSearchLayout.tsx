@@ -1,13 +1,24 @@
-import { Box, Button, Container, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { groupBySlug, isCategorySlug } from '@spielraum/schema';
-import { useRef } from 'react';
+import {
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isCategorySlug } from '@spielraum/schema';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHits, useStats } from 'react-instantsearch';
 import { useParams } from 'react-router';
-import { PageHead } from '../../head/PageHead';
-import { useLocalizedTitle } from '../../i18n/localized';
 import { formatCount } from '../../shared/format';
+import classes from './game-search.module.css';
+import { ListPageHead, useListPage } from '../list-page';
 import { ActiveFilters } from './ActiveFilters';
 import { useFilterCap } from './filter-cap';
 import { FilterPanel } from './FilterPanel';
@@ -17,8 +28,8 @@ import { useListScrollMemory } from './scroll-memory';
 import { SearchField } from './SearchField';
 import { SortSelect } from './SortSelect';
 
-/** Below 768 px (SPEC §9) the filters move into a drawer. */
-const MOBILE_QUERY = '(max-width: 47.99em)';
+/** Target of the "Zu den Ergebnissen" link, which skips the search field and the filters. */
+const RESULTS_HEADING_ID = 'list-results';
 
 function ResultCount() {
   const { t } = useTranslation();
@@ -35,17 +46,22 @@ function ResultCount() {
 /** Title, search box, filters beside (or in a drawer above) the hits, sort, pagination. */
 export function GameSearchLayout() {
   const { t } = useTranslation();
-  const localized = useLocalizedTitle();
   const { cat } = useParams();
   const category = cat !== undefined && isCategorySlug(cat) ? cat : null;
-  const title = category === null ? t('games.allGamesTitle') : localized(groupBySlug(category).title);
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const listPage = useListPage();
   const [filtersOpen, filters] = useDisclosure(false);
   const cap = useFilterCap();
   const { results } = useHits();
   const { nbHits } = useStats();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   useListScrollMemory(results !== undefined && !results.__isArtificial);
+
+  // Focus moves without a fragment in the URL: the router would treat it as a navigation.
+  const toResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    resultsHeadingRef.current?.focus();
+  };
 
   const toTop = () => {
     window.scrollTo({ top: 0 });
@@ -53,48 +69,58 @@ export function GameSearchLayout() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      {/* Canonical is the category path: filtered and paged variants are the same page to a search engine. */}
-      <PageHead
-        title={title}
-        description={t('games.metaDescription', { title })}
-        path={category === null ? '/games' : `/games/${category}`}
-      />
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} pos="relative">
+      <ListPageHead page={listPage} />
+      <a href={`#${RESULTS_HEADING_ID}`} className={classes.skipLink} onClick={toResults}>
+        {t('gameSearch.skipToResults')}
+      </a>
       <Group justify="space-between" align="baseline" mb="md" gap="xs">
-        <Title order={1} ref={headingRef} tabIndex={-1}>
-          {title}
+        <Title order={1} ref={headingRef} tabIndex={-1} className={classes.heading}>
+          {listPage.heading}
         </Title>
         <ResultCount />
       </Group>
+      {listPage.intro !== undefined && (
+        <Text mb="md" maw={760}>
+          {listPage.intro}
+        </Text>
+      )}
       <Box mb="lg" maw={640}>
         <SearchField />
       </Box>
       <Grid gutter="xl">
-        {!isMobile && (
-          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-            <Box component="aside" aria-label={t('gameSearch.filtersHeading')}>
-              <Title order={2} size="h4" mb="sm">
-                {t('gameSearch.filtersHeading')}
-              </Title>
-              <FilterPanel />
-            </Box>
-          </Grid.Col>
-        )}
+        {/* In the server's HTML for every width and hidden below 768 px by CSS: the page a phone
+            gets is the page it hydrates, and the filter widgets stay mounted, so the search
+            parameters do not change after hydration (which would mean a second search). */}
+        <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
+          <Box component="aside" aria-label={t('gameSearch.filtersHeading')}>
+            <Title order={2} size="h4" mb="sm">
+              {t('gameSearch.filtersHeading')}
+            </Title>
+            {/* while the drawer shows the same panel, its notice is the one with the id */}
+            <FilterPanel withCapNotice={!filtersOpen} />
+          </Box>
+        </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <Stack gap="md">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              {isMobile && (
-                <Button
-                  variant="default"
-                  onClick={filters.open}
-                  aria-expanded={filtersOpen}
-                  aria-controls="filter-drawer"
-                >
-                  {cap.count > 0
-                    ? t('gameSearch.openFiltersCount', { count: cap.count })
-                    : t('gameSearch.openFilters')}
-                </Button>
-              )}
+            <VisuallyHidden>
+              <Title order={2} id={RESULTS_HEADING_ID} ref={resultsHeadingRef} tabIndex={-1}>
+                {t('gameSearch.resultsHeading')}
+              </Title>
+            </VisuallyHidden>
+            <Group justify="space-between" align="flex-end" gap="sm" wrap="nowrap" className={classes.tools}>
+              <Button
+                hiddenFrom="sm"
+                variant="default"
+                onClick={filters.open}
+                aria-expanded={filtersOpen}
+                aria-haspopup="dialog"
+                className={classes.filterButton}
+              >
+                {cap.count > 0
+                  ? t('gameSearch.openFiltersCount', { count: cap.count })
+                  : t('gameSearch.openFilters')}
+              </Button>
               <SortSelect />
             </Group>
             <ActiveFilters keepGroups={category !== null} />
@@ -103,26 +129,27 @@ export function GameSearchLayout() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {isMobile && (
-        <Drawer
-          id="filter-drawer"
-          opened={filtersOpen}
-          onClose={filters.close}
-          title={t('gameSearch.filtersHeading')}
-          position="left"
-          size="100%"
-          closeButtonProps={{ 'aria-label': t('gameSearch.closeFilters') }}
-        >
-          <Stack gap="md" pb={72}>
-            <FilterPanel />
-          </Stack>
-          <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
-            <Button fullWidth onClick={filters.close}>
-              {t('gameSearch.showResults', { count: nbHits, formatted: formatCount(nbHits) })}
-            </Button>
-          </Box>
-        </Drawer>
-      )}
+      {/* Its panel mounts when it opens; the widgets it adds ask for the search the page already
+          shows, which the search client answers from the server's results (hydrated-search-client.ts). */}
+      <Drawer
+        id="filter-drawer"
+        opened={filtersOpen}
+        onClose={filters.close}
+        title={t('gameSearch.filtersHeading')}
+        position="left"
+        size="100%"
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('gameSearch.closeFilters') }}
+      >
+        <Stack gap="md" pb={72}>
+          <FilterPanel />
+        </Stack>
+        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+          <Button fullWidth onClick={filters.close}>
+            {t('gameSearch.showResults', { count: nbHits, formatted: formatCount(nbHits) })}
+          </Button>
+        </Box>
+      </Drawer>
     </Container>
   );
 }
