@@ -1,9 +1,15 @@
 import { useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@spielraum/schema';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthDialogContext, type AuthDialogControls, type AuthDialogMode } from '../app/auth-dialog-context';
+import {
+  AuthDialogContext,
+  type AuthDialogControls,
+  type AuthDialogMode,
+  type AuthDialogOptions,
+} from '../app/auth-dialog-context';
+import { focusPageHeading } from '../app/layout/page-focus';
 import { notifyError, notifySuccess } from '../app/notices';
 import {
   NOTICE_CURATOR_ONLY,
@@ -46,6 +52,25 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const fullScreen = useMediaQuery('(max-width: 48em)');
   /** Opened from the header or switched inside the dialog. */
   const [chosen, setState] = useState<DialogState | null>(null);
+  /** What had the focus when the dialog opened, to get it back on closing. */
+  const opener = useRef<HTMLElement | null>(null);
+  /** The visitor's action waiting for the sign-in (AuthDialogOptions.afterSignIn). */
+  const pendingAction = useRef<(() => void) | null>(null);
+
+  /**
+   * The dialog opens already mounted (its own chunk), so Mantine's returnFocus, which remembers
+   * the focus when `opened` changes, never saw the opener: we give it back ourselves, once the
+   * dialog and its focus trap are gone. A button that is gone meanwhile (the header's "Anmelden"
+   * after signing in) leaves the page's heading as the place to go on from.
+   */
+  const giveFocusBack = useCallback(() => {
+    const element = opener.current;
+    opener.current = null;
+    window.setTimeout(() => {
+      if (element?.isConnected) element.focus({ preventScroll: true });
+      else focusPageHeading();
+    }, 0);
+  }, []);
 
   const flag = searchParams.get(LOGIN_FLAG_PARAM);
   const flaggedTarget = searchParams.get(REDIRECT_PARAM);
@@ -101,12 +126,20 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback(() => {
     setState(null);
+    pendingAction.current = null;
     if (flag !== null) void navigate(currentWithoutFlag(), { replace: true });
-  }, [flag, navigate, currentWithoutFlag]);
+    giveFocusBack();
+  }, [flag, navigate, currentWithoutFlag, giveFocusBack]);
 
   const controls = useMemo<AuthDialogControls>(
     () => ({
-      open: (mode) => setState({ mode, required: false, redirectTo: null }),
+      open: (mode: AuthDialogMode, options?: AuthDialogOptions) => {
+        // opened again from inside the dialog (a link in its form): keep the first opener
+        if (opener.current === null && document.activeElement instanceof HTMLElement)
+          opener.current = document.activeElement;
+        pendingAction.current = options?.afterSignIn ?? null;
+        setState({ mode, required: false, redirectTo: null });
+      },
       close,
     }),
     [close],
@@ -116,12 +149,22 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
 
   const loggedIn = (user: SessionUser) => {
     const target = state?.redirectTo ?? currentWithoutFlag();
+    const action = pendingAction.current;
+    pendingAction.current = null;
     setState(null);
     notifySuccess(t('messages.loggedIn', { name: user.display_name }));
-    // a navigation reloads the session (root loader), even to the same address
-    void navigate(target, { replace: true });
+    // a navigation reloads the session (root loader), even to the same address; the action
+    // goes on (and takes the focus) once the page has the signed-in session
+    void Promise.resolve(navigate(target, { replace: true })).then(() => {
+      if (action) {
+        opener.current = null;
+        action();
+      } else giveFocusBack();
+    });
   };
   const toVerify = (uuid: string) => {
+    pendingAction.current = null;
+    opener.current = null;
     setState(null);
     void navigate(`/verify/${uuid}`);
   };

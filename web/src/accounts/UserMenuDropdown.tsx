@@ -41,7 +41,15 @@ export function UserMenuDropdown({
   const operator = permissions.includes(PERMISSIONS.operator);
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
+    <Menu
+      position="bottom-end"
+      width={240}
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+      // Mantine's focus placeholder is a focusable <div> inside role="menu", which allows only menu items
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UserButton ref={target} user={user} />
       </Menu.Target>

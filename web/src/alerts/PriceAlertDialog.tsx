@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../app/use-return-focus';
 import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
 import './page-texts';
@@ -20,10 +21,12 @@ export function PriceAlertDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
       title={title}
       closeButtonProps={{ 'aria-label': t('accounts.close') }}
     >

@@ -33,11 +33,14 @@ const LIGHT_VARIANT_COLORS = ['forest', 'red', 'orange', 'yellow', 'green', 'tea
  * Mantine's default dimmed grey (gray.6) is too light for small text on white; gray.7 meets WCAG
  * AA. The text of a light variant (shade 6 on that colour's palest tint) falls below 4.5:1 for
  * red, orange, yellow, green and teal: it takes the darkest shade, which passes for all of them.
+ * Error texts and borders (Mantine's red.6 on white, 3.3:1; red.8 on the dark body, 3.4:1) take
+ * red.9 (5.5:1 on white and on gray.0) and red.4 (6.7:1 on the dark body).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.map((color) => [
         `--mantine-color-${color}-light-color`,
@@ -45,5 +48,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
       ]),
     ),
   },
-  dark: {},
+  dark: {
+    '--mantine-color-error': resolved.colors.red[4],
+  },
 });

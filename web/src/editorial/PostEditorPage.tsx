@@ -134,7 +134,7 @@ function CoverImageField({
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}

@@ -11,7 +11,8 @@ export function ShippingInfo({ shipping }: { shipping: GamePage['shipping'] }) {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('game.shipping.intro')}</Text>
-      <Box className={classes.scroll}>
+      {/* scrolls sideways on a phone and holds only text: the region itself takes the focus */}
+      <Box className={classes.scroll} tabIndex={0} role="region" aria-label={t('game.shipping.heading')}>
         <Box component="table" className={classes.table} data-spacing="xs" miw={520}>
           <thead>
             <tr>

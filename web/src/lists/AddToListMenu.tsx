@@ -10,7 +10,7 @@ const loadDropdown = () => import('./AddToListMenuDropdown');
  * "Merken" on game cards and the game page. The menu (Mantine's Menu with floating-ui, the list
  * calls and their zod contracts) loads on the first pointer, focus or click on this button, so
  * pages with game cards do not download it first (the game page must stay within 170 KB of JavaScript). Visitors get
- * the login dialog straight away.
+ * the login dialog straight away, and the menu once they signed in there.
  */
 export function AddToListMenu({
   productId,
@@ -35,7 +35,16 @@ export function AddToListMenu({
       aria-label={t('lists.addToListFor', { title })}
       {...(signedIn
         ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': false, ...handlers }
-        : { onClick: () => auth.open('login') })}
+        : {
+            // after signing in through the dialog the menu opens, with the focus in it
+            onClick: () =>
+              auth.open('login', {
+                afterSignIn: () => {
+                  handlers.onFocus();
+                  handlers.onClick();
+                },
+              }),
+          })}
     >
       {t('lists.addToList')}
     </Button>

@@ -133,6 +133,8 @@ export function AddToListMenuDropdown({
       withinPortal
       shadow="md"
       width={260}
+      // Mantine's focus placeholder is a focusable <div> inside role="menu", which allows only menu items
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <Button ref={target} size={size} variant="default" aria-label={t('lists.addToListFor', { title })}>

@@ -10,6 +10,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/client';
 import { useMutation } from '../app/use-mutation';
+import { useReturnFocus } from '../app/use-return-focus';
 // the dialog's texts load with it
 import './report-texts';
 
@@ -32,6 +33,7 @@ export function ReportDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  useReturnFocus(true);
   const form = useForm<ReportRequest>({
     initialValues: { item_type: itemType, item_id: itemId, reason: '' },
     validate: zod4Resolver(reportRequestSchema),
@@ -50,6 +52,7 @@ export function ReportDialog({
     <Modal
       opened
       onClose={onClose}
+      returnFocus={false}
       title={t('report.title')}
       closeButtonProps={{ 'aria-label': t('report.close') }}
     >

@@ -1,5 +1,6 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadOnIntent } from './load-on-intent';
 
@@ -14,10 +15,28 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { loaded, handlers } = useLoadOnIntent(loadDrawer);
+  const burger = useRef<HTMLButtonElement>(null);
+  // closed without choosing a page (Escape, the close button, a tap beside it): the focus goes
+  // back to the burger once the drawer's focus trap has let go. Mantine's returnFocus cannot do
+  // this: the drawer is mounted already open the first time, so it never saw the burger focused.
+  const closeToBurger = () => {
+    close();
+    window.setTimeout(() => burger.current?.focus({ preventScroll: true }), 0);
+  };
+  // a chosen page takes the focus to its heading when it is there (page-focus.ts); until then,
+  // or when the link was the current page, the burger holds it instead of <body>
+  const closeForPage = () => {
+    close();
+    window.setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null)
+        burger.current?.focus({ preventScroll: true });
+    }, 0);
+  };
 
   return (
     <>
       <Burger
+        ref={burger}
         opened={opened}
         onPointerEnter={handlers.onPointerEnter}
         onFocus={handlers.onFocus}
@@ -29,9 +48,10 @@ export function MobileMenu() {
         size="sm"
         aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
         aria-expanded={opened}
-        aria-controls="mobile-menu"
       />
-      {loaded && <loaded.MobileMenuDrawer opened={opened} onClose={close} />}
+      {loaded && (
+        <loaded.MobileMenuDrawer opened={opened} onClose={closeToBurger} onNavigate={closeForPage} />
+      )}
     </>
   );
 }

@@ -6,7 +6,17 @@ import { useLocalizedTitle } from '../../i18n/localized';
 import { MAIN_MENU } from './menu';
 
 /** The phone menu's drawer with the categories and their submenus; loaded when the burger is first used. */
-export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function MobileMenuDrawer({
+  opened,
+  onClose,
+  onNavigate,
+}: {
+  opened: boolean;
+  /** Closed without choosing a page: the opener takes the focus back. */
+  onClose: () => void;
+  /** A link was chosen: the drawer closes and the new page takes the focus. */
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedTitle();
   const location = useLocation();
@@ -20,6 +30,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
       title={t('layout.menuTitle')}
       size="xs"
       hiddenFrom="sm"
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
     >
       <Stack component="nav" aria-label={t('layout.mainNavLabel')} gap={2}>
@@ -31,7 +42,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
               to={entry.href}
               label={localized(entry.title)}
               active={location.pathname === entry.href}
-              onClick={onClose}
+              onClick={onNavigate}
             />
           ) : (
             <MenuLink
@@ -49,7 +60,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
                 component={Link}
                 to={entry.href}
                 label={t('layout.allOfCategory', { title: localized(entry.title) })}
-                onClick={onClose}
+                onClick={onNavigate}
               />
               {entry.children.map((child) => (
                 <MenuLink
@@ -57,7 +68,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
                   component={Link}
                   to={child.href}
                   label={localized(child.title)}
-                  onClick={onClose}
+                  onClick={onNavigate}
                 />
               ))}
             </MenuLink>

@@ -1,4 +1,4 @@
-import { Box, Progress } from '@mantine/core';
+import { Box, Progress, VisuallyHidden } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useNavigation } from 'react-router';
@@ -6,9 +6,7 @@ import classes from './layout.module.css';
 import { ConsentHost } from '../consent/ConsentHost';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-
-/** Id of the <main> landmark the skip link jumps to. */
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID, useFocusOnNavigation } from './page-focus';
 
 function NavigationProgress() {
   const { t } = useTranslation();
@@ -35,6 +33,8 @@ function NavigationProgress() {
  */
 export interface SiteFrameParts {
   accountCorner: ReactNode;
+  /** The header's search field. */
+  headerSearch?: ReactNode;
   AccountProvider: ComponentType<{ children: ReactNode }>;
   pageServices?: ReactNode;
 }
@@ -46,6 +46,7 @@ export interface SiteFrameParts {
 export function SiteFrame({ parts, children }: { parts: SiteFrameParts; children: ReactNode }) {
   const { t } = useTranslation();
   const { AccountProvider } = parts;
+  const announcement = useFocusOnNavigation();
   return (
     <AccountProvider>
       <div className={classes.frame}>
@@ -54,11 +55,16 @@ export function SiteFrame({ parts, children }: { parts: SiteFrameParts; children
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
           {t('app.skipLink')}
         </a>
-        <SiteHeader accountCorner={parts.accountCorner} />
+        <SiteHeader accountCorner={parts.accountCorner} search={parts.headerSearch} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {children}
         </Box>
         <SiteFooter />
+        {/* says the new page's title after a navigation to a page without a heading; a live region
+            without the status role, so a page's own status message stays the one status there is */}
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
         <ConsentHost />
         {parts.pageServices}
       </div>
