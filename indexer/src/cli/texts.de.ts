@@ -231,6 +231,7 @@ const QUEUES: Record<string, string> = {
   'send-alert-mails': 'Alarm-E-Mails',
   'resize-magazine-image': 'Magazinbilder',
   'resize-media-image': 'Spiel- und Händlerbilder',
+  'fetch-product-images': 'Bilder aus Produktfeeds',
   'publish-due-posts': 'Geplante Beiträge veröffentlichen',
   'purge-expired-data': 'Abgelaufene Daten löschen',
 };

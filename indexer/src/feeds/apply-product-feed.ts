@@ -17,7 +17,8 @@ export interface ProductApplyStats {
  * publishers, people and taxonomy terms are upserted by slug; products by their feed id
  * (rows whose content hash did not change are skipped); editions by GTIN; the terms and people
  * of changed products are replaced. Offers waiting unmatched for a GTIN that now exists are
- * matched. Events: a document event per changed product, a new-product event per new product
+ * matched. The feed's image addresses are kept on the product (`image_urls`) for the
+ * `fetch-product-images` jobs queued after the commit. Events: a document event per changed product, a new-product event per new product
  * with its publisher (for the publishers' news alerts).
  */
 export async function applyProductFeed({
@@ -61,7 +62,7 @@ export async function applyProductFeed({
   );
   await tx.query(sql`
     with up as (
-      insert into products as p (external_id, slug, title, alternative_titles, label, product_type, group_id, publisher_id, description,
+      insert into products as p (external_id, slug, title, alternative_titles, image_urls, label, product_type, group_id, publisher_id, description,
         players_from, players_to, playing_time_minutes, release_year, age_from, age_to, available_from, rating_centi,
         total_votes, number_of_pages, number_of_cards, unit_size, scale, fraction, source_hash)
       select i.external_id,
@@ -72,6 +73,7 @@ export async function applyProductFeed({
                   else i.d ->> 'slug' end,
              i.d ->> 'label',
              array(select jsonb_array_elements_text(coalesce(i.d -> 'alternativeTitles', '[]'::jsonb))),
+             array(select jsonb_array_elements_text(coalesce(i.d -> 'mediaFiles', '[]'::jsonb))),
              i.d ->> 'label', (i.d ->> 'productType')::product_type, g.id, pub.id, i.d ->> 'description',
              (i.d ->> 'playersFrom')::smallint, (i.d ->> 'playersTo')::smallint, (i.d ->> 'playingTime')::smallint,
              (i.d ->> 'releaseYear')::smallint, (i.d ->> 'ageFrom')::smallint, (i.d ->> 'ageTo')::smallint,
@@ -82,7 +84,7 @@ export async function applyProductFeed({
       join product_groups g on g.slug = i.d ->> 'group'
       left join publishers pub on pub.slug = i.d -> 'publisher' ->> 'slug'
       on conflict (external_id) do update set
-        title = excluded.title, alternative_titles = excluded.alternative_titles, label = excluded.label, product_type = excluded.product_type, group_id = excluded.group_id,
+        title = excluded.title, alternative_titles = excluded.alternative_titles, image_urls = excluded.image_urls, label = excluded.label, product_type = excluded.product_type, group_id = excluded.group_id,
         publisher_id = excluded.publisher_id, description = excluded.description, players_from = excluded.players_from,
         players_to = excluded.players_to, playing_time_minutes = excluded.playing_time_minutes,
         release_year = excluded.release_year, age_from = excluded.age_from, age_to = excluded.age_to,

@@ -57,7 +57,26 @@ export interface StagedProduct {
   unitSize: number | null;
   scale: string | null;
   fraction: string | null;
+  /** Image addresses (http/https, the first is the cover); fetched after the run by a job. */
+  mediaFiles: string[];
   hash: string;
+}
+
+/** More images than a game page's gallery shows are not downloaded. */
+const MAX_MEDIA_FILES = 10;
+
+/** Only web addresses are fetched; anything else in the feed (data:, file:, a path) is dropped. */
+function webAddresses(values: string[]): string[] {
+  return values
+    .filter((value) => {
+      try {
+        const { protocol } = new URL(value);
+        return protocol === 'http:' || protocol === 'https:';
+      } catch {
+        return false;
+      }
+    })
+    .slice(0, MAX_MEDIA_FILES);
 }
 
 /** More would be keyword stuffing rather than titles the product was sold under. */
@@ -120,6 +139,7 @@ export function stageProductRow(row: ProductRow): StagedProduct | string {
     unitSize: row.unitSize,
     scale: row.scale,
     fraction: row.fraction,
+    mediaFiles: webAddresses(row.mediaFiles),
   };
   return { ...staged, hash: createHash('md5').update(JSON.stringify(staged)).digest('hex') };
 }

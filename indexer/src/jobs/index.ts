@@ -6,6 +6,7 @@ import {
   publishDuePostsJob,
   schedulePostSweep,
 } from './evaluate-alerts';
+import { fetchProductImagesJob } from './fetch-product-images';
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';
 import { purgeExpiredDataJob, schedulePurge } from './purge-expired-data';
 import { resizeMagazineImageJob, resizeMagazineImageJobId } from './resize-magazine-image';
@@ -40,6 +41,7 @@ export const allJobs: JobDefinition[] = [
   sendAlertMailsJob as JobDefinition,
   resizeMagazineImageJob as JobDefinition,
   resizeMediaImageJob as JobDefinition,
+  fetchProductImagesJob as JobDefinition,
   publishDuePostsJob as JobDefinition,
   purgeExpiredDataJob as JobDefinition,
 ];

@@ -14,6 +14,7 @@ import {
 } from '../feeds/run-feed';
 import { endInterruptedRuns, endRunOfFailedJob } from '../feeds/end-failed-run';
 import { buildSearchDocumentsJob } from './build-search-documents';
+import { enqueueOfferCovers, enqueueProductImages } from './fetch-product-images';
 import { evaluateAlertsJob, evaluateAlertsJobId } from './evaluate-alerts';
 
 /**
@@ -54,6 +55,8 @@ export const ingestOfferFeedJob = defineJob({
     const result = await runOfferFeed({ context, ...payload });
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
     await enqueueAfterCommit(context.queue, result);
+    if (result.status === 'succeeded' || result.status === 'already_done')
+      await enqueueOfferCovers(context, result.feedRunId);
     return result;
   },
   async onFailed({ jobId, reason }, context) {
@@ -72,6 +75,9 @@ export const ingestProductFeedJob = defineJob({
     const result = await runProductFeed({ context, ...payload });
     if (result.status === 'failed') throw new UnrecoverableError(result.error ?? 'feed could not be read');
     await enqueueAfterCommit(context.queue, result);
+    // a retry that finds the run done queues them again; the job ids keep each download to one
+    if (result.status === 'succeeded' || result.status === 'already_done')
+      await enqueueProductImages(context, result.feedRunId);
     return result;
   },
   async onFailed({ jobId, reason }, context) {

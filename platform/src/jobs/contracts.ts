@@ -148,6 +148,21 @@ export const resizeMediaImageContract = defineJobContract({
 });
 
 /**
+ * Downloads the images a product feed names for one product (`media_files`, the first is the
+ * cover) that are not stored yet, keeps those that are JPEG, PNG, WebP or GIF, and queues their
+ * resizing and the product's search document. Job id `product-images-{productId}-{hash of the
+ * addresses}`: a feed naming the same images again queues nothing new.
+ */
+export const fetchProductImagesContract = defineJobContract({
+  name: 'fetch-product-images',
+  attempts: 3,
+  payload: z.object({
+    productId: z.number().int().positive(),
+    urls: z.array(z.string().url().max(2048)).min(1).max(10),
+  }),
+});
+
+/**
  * Finds published posts whose time has come and whose news alerts were not evaluated yet,
  * and enqueues `evaluate-news-alerts` for each (every 15 seconds): how a scheduled post notifies
  * at its time, and how a job lost with an embedded process is made up for.
@@ -179,6 +194,7 @@ export const jobContracts: readonly JobContract[] = [
   sendAlertMailsContract,
   resizeMagazineImageContract,
   resizeMediaImageContract,
+  fetchProductImagesContract,
   publishDuePostsContract,
   purgeExpiredDataContract,
 ];

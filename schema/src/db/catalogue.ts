@@ -72,6 +72,8 @@ export const products = pgTable(
      * ("Wingspan", "Die Siedler von Catan"). Searchable like the title, shown on the game page.
      */
     alternativeTitles: text().array().notNull().default([]),
+    /** The image addresses of the product feed's `media_files` (the first is the cover), fetched by a job. */
+    imageUrls: text().array().notNull().default([]),
     label: text(),
     productType: productTypeEnum().notNull().default('game'),
     groupId: integer()
@@ -186,7 +188,14 @@ export const mediaFiles = pgTable(
     height: integer(),
     alt: text().notNull().default(''),
     position: smallint().notNull().default(0),
+    /** The address a feed named it by (fetched once per product and address); null for our own. */
+    sourceUrl: text(),
     ...timestamps,
   },
-  (t) => [index('media_files_product_idx').on(t.productId)],
+  (t) => [
+    index('media_files_product_idx').on(t.productId),
+    uniqueIndex('media_files_product_source_idx')
+      .on(t.productId, t.sourceUrl)
+      .where(sql`${t.sourceUrl} is not null`),
+  ],
 );

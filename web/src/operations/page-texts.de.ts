@@ -350,6 +350,7 @@ export const operationsPagesDe = {
       'send-alert-mails': 'Alarm-E-Mails',
       'resize-magazine-image': 'Magazinbilder',
       'resize-media-image': 'Spiel- und Händlerbilder',
+      'fetch-product-images': 'Bilder aus Produktfeeds',
       'publish-due-posts': 'Geplante Magazinbeiträge',
       'purge-expired-data': 'Löschung abgelaufener Daten',
     },

@@ -339,6 +339,7 @@ export const operationsEn: TextsOf<typeof operationsPagesDe> = {
       'send-alert-mails': 'Alert e-mails',
       'resize-magazine-image': 'Magazine images',
       'resize-media-image': 'Game and dealer images',
+      'fetch-product-images': 'Images from product feeds',
       'publish-due-posts': 'Scheduled magazine posts',
       'purge-expired-data': 'Deleting expired data',
     },
