@@ -100,9 +100,13 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     expect(body).toContain('data-testid="price-history-chart"');
     expect(body).toContain('window.__staticRouterHydrationData');
 
+    // one script: the product and the breadcrumb trail in one graph
     expect(jsonLdOf(html)).toEqual([
+      { '@context': 'https://schema.org', '@graph': [expect.anything(), expect.anything()] },
+    ]);
+    const [{ '@graph': graph }] = jsonLdOf(html) as [{ '@graph': unknown[] }];
+    expect(graph).toEqual([
       expect.objectContaining({
-        '@context': 'https://schema.org',
         '@type': 'Product',
         name: 'Azul',
         url: `${PUBLIC_URL}/games/brettspiele/azul`,
@@ -118,6 +122,7 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
           availability: 'https://schema.org/InStock',
         },
       }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
   });
 
@@ -127,8 +132,11 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     const html = await response.text();
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('</script><!--');
-    const [jsonLd] = jsonLdOf(html);
-    expect(jsonLd).toMatchObject({ name: HOSTILE_TITLE, description: '</script><!--' });
+    const [{ '@graph': graph }] = jsonLdOf(html) as [{ '@graph': Array<Record<string, unknown>> }];
+    expect(graph.find((node) => node['@type'] === 'Product')).toMatchObject({
+      name: HOSTILE_TITLE,
+      description: '</script><!--',
+    });
     const hydration = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
     expect(hydration).not.toBeNull();
     const data = JSON.parse(JSON.parse(hydration![1]!)) as {
