@@ -12,7 +12,7 @@ test.describe('accessibility walk on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('signed out: every page, the phone menu, the filter drawer and the login dialog', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // dozens of pages, axe on each, on a busy 2-core machine
     const findings = new Findings();
     await walkPublicPages(page, findings);
 
@@ -48,7 +48,7 @@ test.describe('accessibility walk on a phone', () => {
   });
 
   test('signed in: the account pages and the "Merken" menu', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // dozens of pages, axe on each, on a busy 2-core machine
     const findings = new Findings();
     await signInFreshUser(page, 'axe-phone');
     await walkAccountPages(page, findings);

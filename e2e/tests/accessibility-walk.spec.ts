@@ -17,7 +17,7 @@ import {
  */
 test.describe('accessibility walk on the desktop', () => {
   test('signed out: every page', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // dozens of pages, axe on each, on a busy 2-core machine
     const findings = new Findings();
     await walkPublicPages(page, findings);
     await walkMailLinkPages(page, findings);
@@ -60,7 +60,7 @@ test.describe('accessibility walk on the desktop', () => {
   });
 
   test('signed in: own pages, the user menu, "Merken" and the price alert', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // dozens of pages, axe on each, on a busy 2-core machine
     const findings = new Findings();
     await signInFreshUser(page, 'axe-desktop');
     await walkAccountPages(page, findings);

@@ -16,10 +16,12 @@ export const gameListRoutes: RouteObject[] = [
     lazy: () => import('./GamesListRoute'),
     handle: { lazyModule: 'src/games/GamesListRoute.tsx' },
     children: [
-      { path: 'games/:cat?', loader: categoryGuardLoader },
+      { path: 'games/:cat?', loader: categoryGuardLoader, element: null },
       ...LANDING_KINDS.map(({ kind }): RouteObject => ({
         id: `landing-${kind}`,
         path: `${kind}/:slug`,
+        // the list is the parent's; a leaf without an element of its own would be warned about
+        element: null,
         // the landing table and the term lookup load with the first landing page, not on every page
         lazy: async () => {
           const { landingLoader, shouldRevalidateLanding } = await import('./landing-loader');
