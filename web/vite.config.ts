@@ -46,12 +46,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // headers; the game page must stay within 170 KB of JavaScript)
             { name: 'app', tags: ['$initial'], priority: 1 },
             // Tiny modules the game page shares with lazy routes (money and date formats, the
-            // breadcrumbs the magazine shows too, the product history's slot and recorder the
-            // start page shows too): split off, each would cost the game page a request of its
+            // breadcrumbs and their JSON-LD the magazine and the lists show too, the page head every
+            // lazy page renders, the product history's slot and recorder the start page shows too):
+            // split off, each would cost the game page a request of its
             // own, its headers weighing more than its code
             {
               name: 'app',
-              test: /([\\/]schema[\\/]src[\\/]format[\\/])|([\\/]web[\\/]src[\\/]shared[\\/]format)|(@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/])|([\\/]web[\\/]src[\\/]history[\\/](RecentlyViewedSlot|use-record-view|record-view|local-history|history-api)\.)/,
+              test: /([\\/]schema[\\/]src[\\/]format[\\/])|([\\/]web[\\/]src[\\/]shared[\\/]format)|(@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/])|([\\/]web[\\/]src[\\/]history[\\/](RecentlyViewedSlot|use-record-view|record-view|local-history|history-api)\.)|([\\/]web[\\/]src[\\/]shared[\\/]breadcrumbs\.)|([\\/]web[\\/]src[\\/]head[\\/](PageHead|json-ld)\.)/,
+              priority: 1,
+            },
+            // The game card and what it is made of (Mantine's Card, Paper, Badge, Image, the grid, the
+            // list actions' small modules): one chunk for the pages that show cards (start, lists,
+            // the game page's related games) instead of eight requests of a few hundred bytes each
+            {
+              name: 'game-card',
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Card|Paper|Image|SimpleGrid)[\\/])|([\\/]web[\\/]src[\\/]shared[\\/]GameCard)|([\\/]web[\\/]src[\\/]lists[\\/](lists\.module|ignored-event))/,
               priority: 1,
             },
             // Popovers and menus only (header menus load on first use): on its own, no small

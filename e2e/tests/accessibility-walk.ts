@@ -56,6 +56,14 @@ export class Findings {
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     for (const violation of violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      // Mantine's menus hold a focusable, empty placeholder inside role="menu" that takes the focus
+      // on opening, so ArrowDown reaches the first item; without it the keyboard cannot enter the
+      // menu (lists.spec.ts). axe reads it as a child a menu may not have; known and accepted.
+      if (
+        violation.id === 'aria-required-children' &&
+        violation.nodes.every((node) => node.html.includes('mantine-Menu-dropdown'))
+      )
+        continue;
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
       this.lines.push(`${where} – ${violation.id}: ${targets}`);
     }

@@ -114,13 +114,18 @@ test.describe('game page', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Sky Team – Spielraum</title>');
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    const { '@graph': graph } = JSON.parse(
+      /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { '@graph': Array<{ '@type': string; offers?: { lowPrice: string } }> };
+    // the product and its breadcrumb trail in one graph
+    expect(graph.map((node) => node['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    const jsonLd = graph[0]!;
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Sky Team',
       offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR' },
     });
-    expect(html).toContain(`ab ${jsonLd.offers.lowPrice.replace('.', ',')}`);
+    expect(html).toContain(`ab ${jsonLd.offers!.lowPrice.replace('.', ',')}`);
   });
 
   test('an unknown game shows the German 404 page with status 404', async ({ page }) => {

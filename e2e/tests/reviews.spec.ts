@@ -18,8 +18,11 @@ async function signIn(page: Page, email: string) {
 async function jsonLdRating(page: Page): Promise<{ ratingValue: number; reviewCount: number } | undefined> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   for (const block of blocks) {
-    const data = JSON.parse(block) as { aggregateRating?: { ratingValue: number; reviewCount: number } };
-    if (data.aggregateRating) return data.aggregateRating;
+    type Node = { aggregateRating?: { ratingValue: number; reviewCount: number } };
+    // the game page writes its product and breadcrumbs as one graph
+    const data = JSON.parse(block) as Node & { '@graph'?: Node[] };
+    for (const node of [data, ...(data['@graph'] ?? [])])
+      if (node.aggregateRating) return node.aggregateRating;
   }
   return undefined;
 }

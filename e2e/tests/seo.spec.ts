@@ -54,7 +54,9 @@ async function serverPage(request: APIRequestContext, path: string): Promise<Ser
     expect(data['@context']).toBe('https://schema.org');
     return data['@graph'] ?? [data];
   });
-  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  // the whole document, not up to the first `</head>`: a hostile post's description may carry
+  // that text inside an attribute, where it is harmless
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   return {
     status: response.status(),
     title: title === undefined ? undefined : decode(title),
@@ -239,10 +241,18 @@ test.describe('what search engines read', () => {
 
   test('a magazine post: NewsArticle and its breadcrumbs, a raster share image', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const post = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+    const posts = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
       .map(([, loc]) => new URL(loc!).pathname)
-      .find((path) => /^\/magazine\/[^/]+\/[^/]+$/.test(path))!;
-    const page = await serverPage(request, post);
+      .filter((path) => /^\/magazine\/[^/]+\/[^/]+$/.test(path));
+    // a post with a cover (other journeys publish posts without one, which share no image)
+    let post = '';
+    let page: ServerPage | undefined;
+    for (const candidate of posts) {
+      page = await serverPage(request, candidate);
+      post = candidate;
+      if (page.meta.has('og:image')) break;
+    }
+    if (!page) throw new Error('no magazine post in the sitemap');
     expect(page.status).toBe(200);
     expect(page.title).toMatch(/ – Spielraum$/);
     expect(page.canonical).toBe(`${page.origin}${post}`);

@@ -41,15 +41,7 @@ export function UserMenuDropdown({
   const operator = permissions.includes(PERMISSIONS.operator);
 
   return (
-    <Menu
-      position="bottom-end"
-      width={240}
-      withinPortal
-      opened={opened}
-      onChange={setOpened}
-      // Mantine's focus placeholder is a focusable <div> inside role="menu", which allows only menu items
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UserButton ref={target} user={user} />
       </Menu.Target>

@@ -133,8 +133,6 @@ export function AddToListMenuDropdown({
       withinPortal
       shadow="md"
       width={260}
-      // Mantine's focus placeholder is a focusable <div> inside role="menu", which allows only menu items
-      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <Button ref={target} size={size} variant="default" aria-label={t('lists.addToListFor', { title })}>

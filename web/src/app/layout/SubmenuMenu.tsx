@@ -34,8 +34,6 @@ export function SubmenuMenu({ entry, label, intent }: { entry: MenuEntry; label:
       position="bottom-end"
       shadow="md"
       defaultOpened={opened || hovered}
-      // Mantine's focus placeholder is a focusable <div> inside role="menu", which allows only menu items
-      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <SubmenuButton ref={target} aria-label={label} />
