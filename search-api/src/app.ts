@@ -54,6 +54,8 @@ export const DEFAULT_CONTACT_EMAIL = 'kontakt@spielraum.example';
 
 /** Calls of editors, curators, operators and dealers: what they change shows on public pages. */
 const BACK_OFFICE_PATH = /^\/api\/(editor|curator|admin|dealer-area)\//;
+/** A user withdrawing their published review changes the game page every visitor sees. */
+const OWN_REVIEW_PATH = /^\/api\/game\/\d+\/review\/$/;
 
 export interface AppOptions {
   platform: Platform;
@@ -126,7 +128,11 @@ export function createApp({
     .use('*', antiForgery(accounts.config))
     .use('*', async (c, next) => {
       await next();
-      if (!SAFE_METHODS.has(c.req.method) && BACK_OFFICE_PATH.test(c.req.path) && c.res.status < 400)
+      if (
+        !SAFE_METHODS.has(c.req.method) &&
+        (BACK_OFFICE_PATH.test(c.req.path) || OWN_REVIEW_PATH.test(c.req.path)) &&
+        c.res.status < 400
+      )
         backOfficeEdits += 1;
     })
     .route('/', healthRoutes(platform))
