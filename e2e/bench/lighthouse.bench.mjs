@@ -5,10 +5,9 @@
 // audited in the same run, alternately, so the comparison holds on a noisy machine.
 // Writes bench-results/lighthouse.md. BENCH_BASE_URL audits a running portal; otherwise the
 // script builds the web client and starts one in a fresh data folder (web.bench.mjs does too).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startBenchPortal } from './portal.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -23,49 +22,6 @@ const pages = [
   { key: 'category', name: 'category page', path: '/games/brettspiele' },
   { key: 'game', name: 'game page', path: '/games/brettspiele/sky-team' },
 ];
-
-async function waitForReady(baseUrl, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${baseUrl} did not get ready within ${timeoutMs} ms`);
-}
-
-async function startPortal() {
-  const build = spawnSync('pnpm', ['--filter', '@spielraum/web', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
-  const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-lighthouse-'));
-  const server = spawn('pnpm', ['--filter', '@spielraum/portal', 'start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://localhost:${port}`;
-  try {
-    await waitForReady(baseUrl, 240_000);
-  } catch (error) {
-    console.error(output);
-    process.kill(-server.pid, 'SIGTERM');
-    throw error;
-  }
-  return {
-    baseUrl,
-    stop: () => {
-      process.kill(-server.pid, 'SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One audit: performance score, CLS, LCP, total blocking time and script bytes on the wire. */
 async function audit(chromePort, url) {
@@ -96,7 +52,7 @@ const median = (values) => {
 };
 
 async function main() {
-  const portal = process.env.BENCH_BASE_URL ? null : await startPortal();
+  const portal = process.env.BENCH_BASE_URL ? null : await startBenchPortal({ port, timeoutMs: 240_000 });
   const targets = [{ label: 'this build', baseUrl: process.env.BENCH_BASE_URL ?? portal.baseUrl }];
   if (process.env.BENCH_BASELINE_URL)
     targets.push({ label: 'baseline', baseUrl: process.env.BENCH_BASELINE_URL });

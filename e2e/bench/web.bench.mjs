@@ -4,10 +4,9 @@
 // the same run as a baseline, so the LCP figures can be read against this machine's noise.
 // Writes bench-results/web.md. BENCH_BASE_URL measures a portal that is already running;
 // otherwise the script builds the web client and starts the portal in a fresh data folder.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startBenchPortal } from './portal.mjs';
 /* global window */
 import { chromium } from '@playwright/test';
 
@@ -21,50 +20,6 @@ const pages = [
   { name: 'game page', path: '/games/brettspiele/sky-team', jsGoal: JS_GOAL_GAME_PAGE },
   { name: 'category page', path: '/games/brettspiele' },
 ];
-
-async function waitForReady(baseUrl, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${baseUrl} did not get ready within ${timeoutMs} ms`);
-}
-
-async function startPortal() {
-  const build = spawnSync('pnpm', ['--filter', '@spielraum/web', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
-  const dataDir = mkdtempSync(join(tmpdir(), 'spielraum-bench-'));
-  const server = spawn('pnpm', ['--filter', '@spielraum/portal', 'start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  // the portal's output is shown only when it does not come up
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://localhost:${port}`;
-  try {
-    await waitForReady(baseUrl, 180_000);
-  } catch (error) {
-    console.error(output);
-    process.kill(-server.pid, 'SIGTERM');
-    throw error;
-  }
-  return {
-    baseUrl,
-    stop: () => {
-      process.kill(-server.pid, 'SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One cold load: fresh context (empty cache), LCP from the browser, script bytes from CDP. */
 async function measure(browser, url) {
@@ -103,7 +58,7 @@ const median = (values) => {
 };
 
 async function main() {
-  const portal = process.env.BENCH_BASE_URL ? null : await startPortal();
+  const portal = process.env.BENCH_BASE_URL ? null : await startBenchPortal({ port });
   const baseUrl = process.env.BENCH_BASE_URL ?? portal.baseUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
