@@ -37,7 +37,6 @@ function attributes(tag: string): Record<string, string> {
 async function serverPage(request: APIRequestContext, path: string): Promise<ServerPage> {
   const response = await request.get(path, { maxRedirects: 0 });
   const html = await response.text();
-  const head = html.slice(0, html.indexOf('</head>'));
   const meta = new Map<string, string>();
   let canonical: string | undefined;
   for (const [tag] of html.matchAll(/<(?:meta|link)\b[^>]*>/g)) {
