@@ -13,6 +13,15 @@ export const I18N_LITE_ALIAS = {
 };
 
 /**
+ * InstantSearch's default router, imported by its routing middleware even when a router is
+ * passed (ours always is): replaced by a module that fails loudly (src/search/no-default-router.ts).
+ */
+const NO_DEFAULT_ROUTER_ALIAS = {
+  find: /^\.\.\/lib\/routers\/history\.js$/,
+  replacement: fileURLToPath(new URL('./src/search/no-default-router.ts', import.meta.url)),
+};
+
+/**
  * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
  * `vite build --ssr src/entry-server.tsx` the server entry search-api renders pages with to
  * web/dist/server (libraries stay external and load from node_modules; our workspace package is
@@ -20,7 +29,12 @@ export const I18N_LITE_ALIAS = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: I18N_LITE_ALIAS },
+  resolve: {
+    alias: [
+      ...Object.entries(I18N_LITE_ALIAS).map(([find, replacement]) => ({ find, replacement })),
+      NO_DEFAULT_ROUTER_ALIAS,
+    ],
+  },
   // the server bundle is self-contained and always uses React's production build, whatever
   // NODE_ENV the API process runs with (libraries read it at run time otherwise)
   ssr: { noExternal: true },

@@ -65,8 +65,7 @@ async function openTileAndSetFiveFilters(page: Page) {
   await expect(page).toHaveURL(/filter-genre=\d+-tiere/);
   await filters(page).getByRole('switch', { name: 'Zubehör anzeigen' }).check();
   await expect(page).toHaveURL(/filter-zubehoer=1/);
-  await filters(page).getByRole('textbox', { name: 'Spieleranzahl' }).click();
-  await page.getByRole('option', { name: '2 Spieler', exact: true }).click();
+  await filters(page).getByRole('combobox', { name: 'Spieleranzahl' }).selectOption('2 Spieler');
   await expect(page).toHaveURL(/filter-spieleranzahl=2/);
   await filters(page).getByRole('switch', { name: 'Produkte ohne Angebote zeigen' }).check();
   await expect(page).toHaveURL(/filter-ohne-angebote=1/);
@@ -132,7 +131,7 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     await expect(filters(page).getByRole('checkbox', { name: /^Tiere/ })).toBeChecked();
     await expect(filters(page).getByRole('switch', { name: 'Zubehör anzeigen' })).toBeChecked();
     await expect(filters(page).getByRole('switch', { name: 'Produkte ohne Angebote zeigen' })).toBeChecked();
-    await expect(filters(page).getByRole('textbox', { name: 'Spieleranzahl' })).toHaveValue('2 Spieler');
+    await expect(filters(page).getByRole('combobox', { name: 'Spieleranzahl' })).toHaveValue('2');
     // the price table was sorted (and the game page scrolled to it): the list still comes back
     // at the remembered position (SPEC §2)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
@@ -156,7 +155,7 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     await expect(filters(page).getByRole('checkbox', { name: /^Tiere/ })).toBeChecked();
     await expect(filters(page).getByRole('switch', { name: 'Zubehör anzeigen' })).toBeChecked();
     await expect(filters(page).getByRole('switch', { name: 'Produkte ohne Angebote zeigen' })).toBeChecked();
-    await expect(filters(page).getByRole('textbox', { name: 'Spieleranzahl' })).toHaveValue('2 Spieler');
+    await expect(filters(page).getByRole('combobox', { name: 'Spieleranzahl' })).toHaveValue('2');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
   });
@@ -233,8 +232,9 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     page,
   }) => {
     await page.goto('/games');
-    await page.getByRole('textbox', { name: 'Sortieren nach' }).click();
-    await page.getByRole('option', { name: 'Preis inkl. Versand aufsteigend' }).click();
+    await page
+      .getByRole('combobox', { name: 'Sortieren nach' })
+      .selectOption('Preis inkl. Versand aufsteigend');
     await expect(page).toHaveURL(/\/games\?sort=total-asc$/);
     const pages = page.getByRole('navigation', { name: 'Seiten' });
     // six around the current page, then the last one, so every page is reachable by links

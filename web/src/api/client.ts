@@ -99,7 +99,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How apiRequest checks an answer before handing it out: a zod contract of `@spielraum/schema`
- * (code that loads lazily: forms, the game list) or `dataEnvelope()` (code every page loads).
+ * (code that loads lazily: forms, back offices) or `dataEnvelope()` (code of a page's first
+ * JavaScript: every page's, the game page's and the game lists').
  */
 export interface AnswerCheck<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };

@@ -77,6 +77,23 @@ describe('search client: requests', () => {
     expect(error.message).toMatch(/unknown index "games_by_colour"/);
   });
 
+  it('refuses requests whose read fields have the wrong type, before any call', async () => {
+    const { requests } = stubSearchApi();
+    const client = createSpielraumSearchClient();
+    for (const [bad, expected] of [
+      [request({ page: -1 }), /params\.page has an unsupported value/],
+      [request({ hitsPerPage: 2.5 }), /params\.hitsPerPage has an unsupported value/],
+      [request({ facetFilters: [['categories:1-familienspiele', 7]] }), /params\.facetFilters/],
+      [request({ query: 42 }), /params\.query/],
+      [{ indexName: 'games', type: 'everything' }, /unknown request type "everything"/],
+      [{ params: {} }, /needs an indexName/],
+    ] as const) {
+      const error = await rejection(client.search([bad as never]));
+      expect(error.message).toMatch(expected);
+    }
+    expect(requests).toEqual([]);
+  });
+
   it('sends a single player count, exact when the exactPlayers toggle is on', async () => {
     const { requests } = stubSearchApi();
     const client = createSpielraumSearchClient();

@@ -50,14 +50,13 @@
  * German message in `serverMessage`, e.g. the five-filter cap.
  */
 import {
-  facetValuesResponseSchema,
-  filterDataResponseSchema,
   LIMITS,
   message,
-  nameSuggestionsResponseSchema,
   SEARCH_FIELDS,
   toSearchParams,
+  type FacetValuesResponse,
   type FilterDataResponse,
+  type NameSuggestionsResponse,
   type GameCard,
   type GameNameSuggestion,
   type ListFilter,
@@ -66,8 +65,7 @@ import {
   type SearchParams,
 } from '@spielraum/schema';
 import type { SearchClient } from 'instantsearch.js';
-import { z } from 'zod';
-import { ApiRequestError, apiGet } from '../api/client';
+import { ApiRequestError, apiGet, dataEnvelope } from '../api/client';
 import { rememberFacetLabels } from './facet-labels';
 import {
   isListFilter,
@@ -94,30 +92,68 @@ export type GameHit = GameCard & { objectID: string };
 
 type FilterData = FilterDataResponse['data'];
 
-const filterListSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
+type FilterList = string | (string | string[])[];
 
 /** The part of an Algolia request this client reads; everything else is ignored. */
-const requestSchema = z.object({
-  indexName: z.string(),
-  type: z.enum(['default', 'facet']).optional(),
-  facet: z.string().optional(),
-  params: z
-    .looseObject({
-      query: z.string().optional(),
-      page: z.number().int().min(0).optional(),
-      hitsPerPage: z.number().int().min(0).optional(),
-      facets: z.union([z.string(), z.array(z.string())]).optional(),
-      facetFilters: filterListSchema.optional(),
-      numericFilters: filterListSchema.optional(),
-      facetName: z.string().optional(),
-      facetQuery: z.string().optional(),
-      maxFacetHits: z.number().int().optional(),
-      highlightPreTag: z.string().optional(),
-      highlightPostTag: z.string().optional(),
-    })
-    .optional(),
-});
-type AlgoliaRequest = z.infer<typeof requestSchema>;
+interface AlgoliaRequest {
+  indexName: string;
+  type?: 'default' | 'facet';
+  facet?: string;
+  params?: {
+    query?: string;
+    page?: number;
+    hitsPerPage?: number;
+    facets?: string | string[];
+    facetFilters?: FilterList;
+    numericFilters?: FilterList;
+    facetName?: string;
+    facetQuery?: string;
+    maxFacetHits?: number;
+    highlightPreTag?: string;
+    highlightPostTag?: string;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);
+const PARAM_CHECKS: Record<keyof NonNullable<AlgoliaRequest['params']>, (value: unknown) => boolean> = {
+  query: isString,
+  page: (value) => Number.isInteger(value) && (value as number) >= 0,
+  hitsPerPage: (value) => Number.isInteger(value) && (value as number) >= 0,
+  facets: (value) => isString(value) || isStringList(value),
+  facetFilters: (value) =>
+    isString(value) || (Array.isArray(value) && value.every((item) => isString(item) || isStringList(item))),
+  numericFilters: (value) =>
+    isString(value) || (Array.isArray(value) && value.every((item) => isString(item) || isStringList(item))),
+  facetName: isString,
+  facetQuery: isString,
+  maxFacetHits: Number.isInteger,
+  highlightPreTag: isString,
+  highlightPostTag: isString,
+};
+
+/**
+ * Checks the fields of InstantSearch's request this client reads, by hand: zod's runtime would
+ * be about 25 KB of every list page's first JavaScript for requests our own widgets build.
+ */
+function readRequest(request: unknown): AlgoliaRequest {
+  if (!isRecord(request) || !isString(request.indexName)) throw unsupported('a request needs an indexName');
+  const { type, facet, params } = request;
+  if (type !== undefined && type !== 'default' && type !== 'facet')
+    throw unsupported(`unknown request type "${String(type)}"`);
+  if (facet !== undefined && !isString(facet)) throw unsupported('facet must be a string');
+  if (params !== undefined) {
+    if (!isRecord(params)) throw unsupported('params must be an object');
+    for (const [name, check] of Object.entries(PARAM_CHECKS))
+      if (params[name] !== undefined && !check(params[name]))
+        throw unsupported(`params.${name} has an unsupported value`);
+  }
+  return request as unknown as AlgoliaRequest;
+}
 type RequestParams = NonNullable<AlgoliaRequest['params']>;
 
 /**
@@ -477,7 +513,7 @@ export function createSpielraumSearchClient(options: SearchClientOptions = {}): 
     const cached = cache.get(urlKey);
     if (cached) return cached;
 
-    const answer = apiGet('filter/data/', filterDataResponseSchema, { ...requestOptions, query })
+    const answer = apiGet('filter/data/', dataEnvelope<FilterDataResponse>(), { ...requestOptions, query })
       .then((response) => response.data)
       .catch(rethrowAsSearchError);
     const refinedFacets = Object.keys(search.filters).filter(isCountedFacet);
@@ -623,7 +659,7 @@ export function createSpielraumSearchClient(options: SearchClientOptions = {}): 
       'rowsPerPage',
       String(Math.min(Math.max(request.params.maxFacetHits ?? LIMITS.filterOptionPageSize, 1), 100)),
     );
-    const response = await apiGet(`filter/${attribute}/`, facetValuesResponseSchema, {
+    const response = await apiGet(`filter/${attribute}/`, dataEnvelope<FacetValuesResponse>(), {
       ...requestOptions,
       query,
     }).catch(rethrowAsSearchError);
@@ -644,7 +680,7 @@ export function createSpielraumSearchClient(options: SearchClientOptions = {}): 
   return {
     async search(requests) {
       const parsed = requests.map((request) => {
-        const algoliaRequest = requestSchema.parse(request);
+        const algoliaRequest = readRequest(request);
         const facet =
           algoliaRequest.type === 'facet'
             ? (algoliaRequest.facet ?? algoliaRequest.params?.facetName)
@@ -676,7 +712,7 @@ export function createSpielraumSearchClient(options: SearchClientOptions = {}): 
         query.set('key', field.param);
         query.set('value', extra.value);
       }
-      const response = await apiGet('filter/namesearch/', nameSuggestionsResponseSchema, {
+      const response = await apiGet('filter/namesearch/', dataEnvelope<NameSuggestionsResponse>(), {
         ...requestOptions,
         query,
       }).catch(rethrowAsSearchError);

@@ -1,21 +1,11 @@
-import {
-  Box,
-  Button,
-  Container,
-  Drawer,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isCategorySlug } from '@spielraum/schema';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHits, useStats } from 'react-instantsearch';
 import { useParams } from 'react-router';
+import { useLoadOnIntent } from '../../app/layout/load-on-intent';
 import { formatCount } from '../../shared/format';
 import classes from './game-search.module.css';
 import { ListPageHead, useListPage } from '../list-page';
@@ -30,6 +20,8 @@ import { SortSelect } from './SortSelect';
 
 /** Target of the "Zu den Ergebnissen" link, which skips the search field and the filters. */
 const RESULTS_HEADING_ID = 'list-results';
+
+const loadFilterDrawer = () => import('./FilterDrawer');
 
 function ResultCount() {
   const { t } = useTranslation();
@@ -53,6 +45,7 @@ export function GameSearchLayout() {
   const cap = useFilterCap();
   const { results } = useHits();
   const { nbHits } = useStats();
+  const drawer = useLoadOnIntent(loadFilterDrawer);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   useListScrollMemory(results !== undefined && !results.__isArtificial);
@@ -112,7 +105,12 @@ export function GameSearchLayout() {
               <Button
                 hiddenFrom="sm"
                 variant="default"
-                onClick={filters.open}
+                onPointerEnter={drawer.handlers.onPointerEnter}
+                onFocus={drawer.handlers.onFocus}
+                onClick={() => {
+                  drawer.handlers.onClick();
+                  filters.open();
+                }}
                 aria-expanded={filtersOpen}
                 aria-haspopup="dialog"
                 className={classes.filterButton}
@@ -129,27 +127,9 @@ export function GameSearchLayout() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {/* Its panel mounts when it opens; the widgets it adds ask for the search the page already
-          shows, which the search client answers from the server's results (hydrated-search-client.ts). */}
-      <Drawer
-        id="filter-drawer"
-        opened={filtersOpen}
-        onClose={filters.close}
-        title={t('gameSearch.filtersHeading')}
-        position="left"
-        size="100%"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('gameSearch.closeFilters') }}
-      >
-        <Stack gap="md" pb={72}>
-          <FilterPanel />
-        </Stack>
-        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
-          <Button fullWidth onClick={filters.close}>
-            {t('gameSearch.showResults', { count: nbHits, formatted: formatCount(nbHits) })}
-          </Button>
-        </Box>
-      </Drawer>
+      {drawer.loaded && (
+        <drawer.loaded.FilterDrawer opened={filtersOpen} onClose={filters.close} hits={nbHits} />
+      )}
     </Container>
   );
 }

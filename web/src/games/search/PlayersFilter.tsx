@@ -1,4 +1,4 @@
-import { Select, Stack, Switch } from '@mantine/core';
+import { NativeSelect, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRange, useToggleRefinement } from 'react-instantsearch';
 import { TOGGLE_ON_VALUES } from '../../search/search-attributes';
@@ -9,6 +9,7 @@ const ANY = 'any';
 /**
  * The player count: the API filters by one number ("playable with n"), so this is a choice of
  * n rather than a slider, plus the switch for exactly n players (SPEC: normal or exact mode).
+ * A native select: the phone's own picker, and no popover code in the list's JavaScript.
  */
 export function PlayersFilter() {
   const { t } = useTranslation();
@@ -26,18 +27,17 @@ export function PlayersFilter() {
 
   return (
     <Stack gap="xs">
-      <Select
+      <NativeSelect
         label={t('gameSearch.playerCount')}
         data={options}
         value={count === undefined ? ANY : String(count)}
-        allowDeselect={false}
         disabled={(!canRefine && count === undefined) || blockedByCap}
         aria-describedby={blockedByCap ? FILTER_CAP_NOTICE_ID : undefined}
-        onChange={(value) => {
-          if (value === null || value === ANY) refine([undefined, undefined]);
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (value === ANY) refine([undefined, undefined]);
           else refine([Number(value), Number(value)]);
         }}
-        comboboxProps={{ withinPortal: true }}
       />
       <Switch
         label={t('gameSearch.exactPlayers')}
