@@ -57,11 +57,28 @@ function FilterCapNotice() {
   );
 }
 
-function Section({ value, label, children }: { value: string; label: string; children: ReactNode }) {
+/**
+ * One section. Its filter renders once the section was opened, not before: Mantine's collapse
+ * keeps closed content in the page, and the thirteen closed sections held about 120 checkboxes
+ * that every list page sent, hydrated (the largest share of a phone's blocking time, where the
+ * column is not even shown) and kept up to date. The routed state does not need them:
+ * RoutedAttributes keeps a widget for every attribute.
+ */
+function Section({
+  value,
+  label,
+  mounted,
+  children,
+}: {
+  value: string;
+  label: string;
+  mounted: boolean;
+  children: ReactNode;
+}) {
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>{label}</Accordion.Control>
-      <Accordion.Panel>{children}</Accordion.Panel>
+      <Accordion.Panel>{mounted ? children : null}</Accordion.Panel>
     </Accordion.Item>
   );
 }
@@ -91,6 +108,9 @@ export function FilterPanel({ withCapNotice = true }: { withCapNotice?: boolean 
   const [openSections, setOpenSections] = useState(() => [
     ...new Set([...openSectionsInThisTab, ...refined]),
   ]);
+  // sections opened once stay rendered, so what was typed into a facet's search stays too
+  const [everOpened, setEverOpened] = useState(() => new Set(openSections));
+  const mounted = (value: string) => everOpened.has(value);
 
   return (
     <Stack gap="sm">
@@ -103,34 +123,35 @@ export function FilterPanel({ withCapNotice = true }: { withCapNotice?: boolean 
         onChange={(open) => {
           openSectionsInThisTab = open;
           setOpenSections(open);
+          if (open.some((value) => !everOpened.has(value))) setEverOpened(new Set([...everOpened, ...open]));
         }}
         variant="default"
         chevronPosition="right"
       >
-        <Section value="switches" label={t('gameSearch.productRules')}>
+        <Section value="switches" mounted={mounted('switches')} label={t('gameSearch.productRules')}>
           <Stack gap="sm">
             <SwitchFilter attribute="expansions" label={labelOf('expansions')} />
             <SwitchFilter attribute="accessories" label={labelOf('accessories')} />
             <SwitchFilter attribute="withoutDeals" label={labelOf('withoutDeals')} />
           </Stack>
         </Section>
-        <Section value="price" label={labelOf('price')}>
+        <Section value="price" mounted={mounted('price')} label={labelOf('price')}>
           <RangeFilter
             attribute="price"
             label={labelOf('price')}
             format={(value) => formatRangeValue(t, 'price', value)}
           />
         </Section>
-        <Section value="players" label={labelOf('players')}>
+        <Section value="players" mounted={mounted('players')} label={labelOf('players')}>
           <PlayersFilter />
         </Section>
         {FACETS.slice(0, 2).map(({ attribute, searchable }) => (
-          <Section key={attribute} value={attribute} label={labelOf(attribute)}>
+          <Section key={attribute} value={attribute} mounted={mounted(attribute)} label={labelOf(attribute)}>
             <FacetFilter attribute={attribute} label={labelOf(attribute)} searchable={searchable} />
           </Section>
         ))}
         {RANGES.slice(1).map((attribute) => (
-          <Section key={attribute} value={attribute} label={labelOf(attribute)}>
+          <Section key={attribute} value={attribute} mounted={mounted(attribute)} label={labelOf(attribute)}>
             <RangeFilter
               attribute={attribute}
               label={labelOf(attribute)}
@@ -139,7 +160,7 @@ export function FilterPanel({ withCapNotice = true }: { withCapNotice?: boolean 
           </Section>
         ))}
         {FACETS.slice(2).map(({ attribute, searchable }) => (
-          <Section key={attribute} value={attribute} label={labelOf(attribute)}>
+          <Section key={attribute} value={attribute} mounted={mounted(attribute)} label={labelOf(attribute)}>
             <FacetFilter
               attribute={attribute}
               label={labelOf(attribute)}
