@@ -55,7 +55,12 @@ test.describe('search box in the header', () => {
     await field.fill('qxzvprt');
     await expect(page.getByRole('status').filter({ hasText: 'Keine Treffer' })).toBeVisible();
     await field.fill('würfel');
-    await expect(page.getByRole('listbox', { name: LABEL }).getByRole('option').first()).toBeVisible();
+    const listbox = page.getByRole('listbox', { name: LABEL });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    // the suggestions end with the way to the whole list; Arrow up from the field reaches it
+    await field.press('ArrowUp');
+    await expect(listbox.getByRole('option', { selected: true })).toHaveText('Alle Ergebnisse für „würfel“');
+    await field.press('Escape');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/games\?term=w%C3%BCrfel$/);
     await expect(page.getByRole('status').filter({ hasText: /^\d+ Spiele?$/ })).toBeVisible();

@@ -116,6 +116,16 @@ test.describe('landing pages and paged lists in the server HTML', () => {
     expect(response.status()).toBe(404);
   });
 
+  test('an old /games?filter-… address with a landing term moves there for good', async ({ request }) => {
+    const publishers = await request.get('/api/filter/verlag/?search=Kosmos');
+    const { data } = (await publishers.json()) as { data: Array<{ key: string; label: string }> };
+    const kosmos = data.find((option) => option.label === 'Kosmos')?.key;
+    expect(kosmos).toMatch(/^\d+-kosmos$/);
+    const response = await request.get(`/games?filter-verlag=${kosmos}&sort=newest`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/verlag/kosmos?sort=newest');
+  });
+
   test('further filters, texts and sorts are noindex,follow and canonical to the landing page', async ({
     request,
   }) => {

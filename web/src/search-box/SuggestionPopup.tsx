@@ -206,7 +206,28 @@ export function SuggestionPopup({
           gameCount: (count) => t('searchBox.gameCount', { count }),
         })
       : [];
-  const options = groups.flatMap((group) => group.options);
+  const listHref = (text: string) =>
+    searchHref({
+      ...(text ? { text } : {}),
+      filters: {},
+      sort: 'relevance',
+      page: 1,
+      rowsPerPage: LIMITS.rowsPerPage,
+    });
+  // the way from the suggestions to the whole list, as the big shops end theirs
+  const showAll: Option | undefined =
+    groups.length > 0
+      ? {
+          id: `${listboxId}-all`,
+          href: listHref(query),
+          content: (
+            <span className={classes.optionText}>
+              <span className={classes.optionTitle}>{t('searchBox.showAll', { term: query })}</span>
+            </span>
+          ),
+        }
+      : undefined;
+  const options = [...groups.flatMap((group) => group.options), ...(showAll ? [showAll] : [])];
   const shown = open && query !== '';
   const expanded = shown && options.length > 0;
   const activeOption = expanded ? options[active] : undefined;
@@ -218,7 +239,7 @@ export function SuggestionPopup({
         ? t('searchBox.failed')
         : options.length === 0
           ? t('searchBox.noResults')
-          : t('searchBox.resultCount', { count: options.length });
+          : t('searchBox.resultCount', { count: options.length - (showAll ? 1 : 0) });
 
   useEffect(() => {
     onComboboxChange({ expanded, activeId: activeOption?.id });
@@ -264,16 +285,7 @@ export function SuggestionPopup({
       }
     },
     submit() {
-      const text = input.current?.value.trim() ?? query;
-      go(
-        searchHref({
-          ...(text ? { text } : {}),
-          filters: {},
-          sort: 'relevance',
-          page: 1,
-          rowsPerPage: LIMITS.rowsPerPage,
-        }),
-      );
+      go(listHref(input.current?.value.trim() ?? query));
       return true;
     },
     close() {
@@ -316,6 +328,18 @@ export function SuggestionPopup({
             ))}
           </div>
         ))}
+        {showAll && (
+          <div
+            id={showAll.id}
+            role="option"
+            aria-selected={showAll === activeOption}
+            className={`${classes.option} ${classes.showAll}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(showAll.href)}
+          >
+            {showAll.content}
+          </div>
+        )}
       </div>
     </>
   );
