@@ -5,6 +5,7 @@ import {
   signInFreshUser,
   SIGNED_IN_PUBLIC_PATHS,
   walkAccountPages,
+  walkListPages,
   walkMailLinkPages,
   walkPaths,
   walkPublicPages,
@@ -59,11 +60,14 @@ test.describe('accessibility walk on the desktop', () => {
     findings.expectNone();
   });
 
-  test('signed in: own pages, the user menu, "Merken" and the price alert', async ({ page }) => {
+  test('signed in: own pages, a shared list, the user menu, "Merken", the price alert and "Melden"', async ({
+    page,
+  }) => {
     test.setTimeout(360_000); // dozens of pages, axe on each, on a busy 2-core machine
     const findings = new Findings();
     await signInFreshUser(page, 'axe-desktop');
     await walkAccountPages(page, findings);
+    await walkListPages(page, findings);
     await walkPaths(page, findings, SIGNED_IN_PUBLIC_PATHS);
 
     await page.goto('/');
@@ -90,6 +94,13 @@ test.describe('accessibility walk on the desktop', () => {
       'price alert dialog',
       main.getByRole('button', { name: 'Preisalarm', exact: true }),
       page.getByRole('dialog', { name: /Preisalarm für/ }),
+    );
+    await checkOpen(
+      page,
+      findings,
+      '"Melden" dialog of a review',
+      main.getByRole('button', { name: /^Bewertung von .+ melden$/ }).first(),
+      page.getByRole('dialog', { name: 'Beitrag melden' }),
     );
     findings.expectNone();
   });

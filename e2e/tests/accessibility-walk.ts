@@ -12,6 +12,9 @@ const PUBLIC_PATHS = [
   '/games',
   '/games/brettspiele',
   '/games/brettspiele/sky-team',
+  '/kategorie/familienspiele',
+  '/verlag/kosmos',
+  '/games/brettspiele?page=2',
   '/extendedsearch',
   '/magazine',
   '/magazine/searchterm?q=Spiel',
@@ -136,6 +139,34 @@ export async function signInFreshUser(page: Page, prefix: string): Promise<void>
 
 export async function walkAccountPages(page: Page, findings: Findings): Promise<void> {
   for (const path of ACCOUNT_PATHS) await visit(page, findings, path);
+}
+
+/**
+ * A wish list with a game, shared: its own page and the read-only view its link opens. Made
+ * through the API (the lists journey makes them by hand), in the signed-in browser of `page`.
+ */
+export async function walkListPages(page: Page, findings: Findings): Promise<void> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'X-XSRF-TOKEN': token };
+  const created = await page.request.post('/api/userlists/', {
+    headers,
+    data: { kind: 'wishlist', name: 'Für die Spielerunde' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const game = (await (await page.request.get('/api/game/sky-team/')).json()) as {
+    data: { product: { product_id: number } };
+  };
+  const added = await page.request.post(`/api/userlists/${id}/items/`, {
+    headers,
+    data: { product_id: game.data.product.product_id, note: 'Für den Spieleabend' },
+  });
+  expect(added.ok()).toBe(true);
+  const shared = await page.request.post(`/api/userlists/${id}/share/`, { headers });
+  expect(shared.ok()).toBe(true);
+  const hash = ((await shared.json()) as { data: { share_hash: string } }).data.share_hash;
+  await visit(page, findings, `/wishlists/${id}`);
+  await visit(page, findings, `/wishlistview/${hash}`);
 }
 
 /**
