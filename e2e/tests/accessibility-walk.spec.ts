@@ -95,6 +95,8 @@ test.describe('accessibility walk on the desktop', () => {
       main.getByRole('button', { name: 'Preisalarm', exact: true }),
       page.getByRole('dialog', { name: /Preisalarm für/ }),
     );
+    // the reviews' actions arrive with their part, which loads when the pointer reaches it
+    await page.locator('#bewertungen').hover();
     await checkOpen(
       page,
       findings,

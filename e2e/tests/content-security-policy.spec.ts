@@ -40,7 +40,7 @@ test('public and signed-in pages run under their Content-Security-Policy without
   }
   // client-side navigation and the lazily loaded parts (search, menus, dialogs)
   await page.goto('/games');
-  await page.getByRole('searchbox').first().fill('Azul');
+  await page.getByRole('combobox', { name: 'Spiele suchen' }).fill('Azul');
   await page.waitForLoadState('networkidle');
 
   await openLoginDialog(page);

@@ -144,6 +144,7 @@ export const resizeMagazineImageContract = defineJobContract({
 export const resizeMediaImageContract = defineJobContract({
   name: 'resize-media-image',
   attempts: 5,
+  background: true,
   payload: z.object({ mediaId: z.number().int().positive() }),
 });
 
@@ -156,6 +157,7 @@ export const resizeMediaImageContract = defineJobContract({
 export const fetchProductImagesContract = defineJobContract({
   name: 'fetch-product-images',
   attempts: 3,
+  background: true,
   payload: z.object({
     productId: z.number().int().positive(),
     urls: z.array(z.string().url().max(2048)).min(1).max(10),

@@ -28,7 +28,8 @@ const REMEMBERED_COMPLETED = 10_000;
 const CLOSE_WAIT_MS = 10_000;
 
 /**
- * Embedded mode: the same job handlers run in this process, one at a time, with the same
+ * Embedded mode: the same job handlers run in this process, one at a time (urgent jobs first,
+ * background jobs when nothing else is due), with the same
  * semantics as BullMQ where they matter (deterministic ids run once, retries with exponential
  * backoff, UnrecoverableError and invalid payloads fail at once and are kept with the reason).
  * Jobs live in memory: an interrupted job is not resumed after a restart, which is acceptable
@@ -101,10 +102,16 @@ export class InProcessQueue implements JobQueue {
   private async pump(): Promise<void> {
     if (this.activeIds.size > 0 || this.closed) return;
     const now = Date.now();
-    const urgent = this.pending.findIndex(
-      (job) => job.runAt <= now && this.definitions.get(job.name)?.urgent === true,
-    );
-    const index = urgent !== -1 ? urgent : this.pending.findIndex((job) => job.runAt <= now);
+    // urgent first (someone waits), then the ordinary due jobs, background work last
+    const due = (tier: 'urgent' | 'ordinary' | 'background') =>
+      this.pending.findIndex((job) => {
+        if (job.runAt > now) return false;
+        const definition = this.definitions.get(job.name);
+        const jobTier = definition?.urgent ? 'urgent' : definition?.background ? 'background' : 'ordinary';
+        return jobTier === tier;
+      });
+    const [urgent, ordinary] = [due('urgent'), due('ordinary')];
+    const index = urgent !== -1 ? urgent : ordinary !== -1 ? ordinary : due('background');
     if (index === -1) {
       if (this.pending.length > 0) {
         const next = Math.min(...this.pending.map((job) => job.runAt));

@@ -261,6 +261,36 @@ describe('the embedded queue runs urgent jobs first', () => {
   });
 });
 
+describe('the embedded queue runs background work last', () => {
+  it('runs a feed enqueued after many image resizes before the resizes still waiting', async () => {
+    const order: string[] = [];
+    const resize = defineJob({
+      name: 'test-resize',
+      background: true,
+      payload: z.object({ n: z.number() }),
+      async handler({ n }) {
+        order.push(`resize-${n}`);
+        if (n === 1) await queue.enqueue('test-feed', {}, { jobId: 'feed' });
+      },
+    });
+    const feed = defineJob({
+      name: 'test-feed',
+      payload: z.object({}),
+      async handler() {
+        order.push('feed');
+      },
+    });
+    const logger = createLogger({ level: 'silent', name: 'test' });
+    const context = (attempt: number, jobId: string) => ({ attempt, jobId }) as unknown as JobContext;
+    const queue = new InProcessQueue([resize, feed] as JobDefinition[], context, logger, 20);
+    for (let n = 1; n <= 5; n++) await queue.enqueue('test-resize', { n }, { jobId: `resize-${n}` });
+    await queue.drain(10_000);
+    await queue.close();
+    // the feed arrives while the first resize runs and goes before the four waiting ones
+    expect(order).toEqual(['resize-1', 'feed', 'resize-2', 'resize-3', 'resize-4', 'resize-5']);
+  });
+});
+
 describe(`job contracts (${testMode()} mode)`, () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const logger = createLogger({ level: 'silent', name: 'test' });

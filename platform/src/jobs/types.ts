@@ -50,6 +50,12 @@ export interface JobContract<S extends z.ZodType = z.ZodType> {
    * BullMQ runs every job name in its own queue, so there it needs nothing.
    */
   urgent?: boolean;
+  /**
+   * Work nobody waits for (image resizes and downloads, hundreds after a seed or a busy hour):
+   * the embedded queue runs it only when no other job is due, so a dealer's feed upload is not
+   * held up behind it. BullMQ's queue per job name needs nothing.
+   */
+  background?: boolean;
 }
 
 /** One job as a worker runs it: its contract and its handler (STYLE.md: one file per job). */
