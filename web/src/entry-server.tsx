@@ -149,7 +149,7 @@ async function renderApp(
   origin: string,
   requestUrl: string,
   nonce: string | undefined,
-): Promise<{ markup: string; bodyScripts: string[] }> {
+): Promise<{ markup: string; bodyScripts: string[]; searchMs?: number }> {
   const showsGameList = context.matches.some((match) => match.route.id === GAME_LIST_ROUTE_ID);
   if (!showsGameList || context.errors) {
     return {
@@ -157,10 +157,12 @@ async function renderApp(
       bodyScripts: [],
     };
   }
+  const searchStarted = performance.now();
   const state = await getServerState(
     appElement(context, origin, new ServerSearchState(undefined, requestUrl), nonce),
     { renderToString },
   );
+  const searchMs = performance.now() - searchStarted;
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   return {
     markup: renderToString(appElement(context, origin, new ServerSearchState(state, requestUrl), nonce)),
@@ -168,7 +170,16 @@ async function renderApp(
       `<script${nonceAttribute}>window.${SERVER_SEARCH_STATE_GLOBAL}=${serializeJsonLd(state)};` +
         `window.${FACET_LABELS_GLOBAL}=${serializeJsonLd(facetLabelSnapshot(facetKeysOf(state)))}</script>`,
     ],
+    searchMs,
   };
+}
+
+/** `Server-Timing` entries of one render, so a slow page says which part was slow. */
+function serverTiming(entries: Record<string, number | undefined>): string {
+  return Object.entries(entries)
+    .filter((entry): entry is [string, number] => entry[1] !== undefined)
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ');
 }
 
 /** Renders one page request: a redirect, or the HTML page with its status. */
@@ -178,10 +189,14 @@ export async function render(
 ): Promise<Response> {
   const scope: RequestScope = { fetchApi, cookie: request.headers.get('cookie') };
   return requestScope.run(scope, async () => {
+    const started = performance.now();
     const context = await handler.query(request);
     if (context instanceof Response) return context;
+    const loadersMs = performance.now() - started;
     const origin = publicUrl.replace(/\/+$/, '');
-    const { markup, bodyScripts } = await renderApp(context, origin, request.url, nonce);
+    const { markup, bodyScripts, searchMs } = await renderApp(context, origin, request.url, nonce);
+    // the list's render includes the search's first render pass; the rest is the page's own
+    const htmlMs = performance.now() - started - loadersMs - (searchMs ?? 0);
     const { head, body } = splitHeadTags(markup);
     if (clientManifest) {
       const lazyModules = context.matches.flatMap((match) => lazyModuleOf(match.route.handle) ?? []);
@@ -194,6 +209,7 @@ export async function render(
         // the page carries the visitor's session (header menu); shared caches must not keep it
         'cache-control': 'private, no-cache',
         vary: 'Cookie',
+        'server-timing': serverTiming({ loaders: loadersMs, search: searchMs, html: htmlMs }),
       },
     });
   });

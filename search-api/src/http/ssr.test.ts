@@ -272,9 +272,17 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     }
   });
 
-  it('says in Server-Timing how long the page took to render, or that it came from the page cache', async () => {
+  it('says in Server-Timing how long the page and its parts took to render, or that it came from the page cache', async () => {
     const rendered = await app.request('/games/brettspiele?term=catan');
-    expect(rendered.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+    // the whole render, then the route loaders, the list's search and the rest of the HTML
+    expect(rendered.headers.get('server-timing')).toMatch(
+      /^render;dur=\d+(\.\d)?, loaders;dur=\d+\.\d, search;dur=\d+\.\d, html;dur=\d+\.\d$/,
+    );
+    // a page no earlier test asked for, so it is rendered, not taken from the cache
+    const game = await app.request('/games/brettspiele/azul?timing');
+    expect(game.headers.get('server-timing')).toMatch(
+      /^render;dur=[\d.]+, loaders;dur=[\d.]+, html;dur=[\d.]+$/,
+    );
     const cached = await app.request('/games/brettspiele?term=catan');
     expect(cached.headers.get('server-timing')).toBe('render;desc="page cache"');
   });

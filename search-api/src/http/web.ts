@@ -142,9 +142,14 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
       // a copy: a Response's headers may be immutable (Response.redirect)
       const headers = new Headers(response.headers);
       headers.set('content-security-policy', pageContentSecurityPolicy(nonce));
+      // a fresh render adds its parts (loaders, the list's search, the HTML); a cached page's
+      // stored parts would describe another request
+      const parts = response.headers.get('server-timing');
       headers.set(
         'server-timing',
-        renderMs === undefined ? 'render;desc="page cache"' : `render;dur=${renderMs.toFixed(1)}`,
+        renderMs === undefined
+          ? 'render;desc="page cache"'
+          : [`render;dur=${renderMs.toFixed(1)}`, ...(parts ? [parts] : [])].join(', '),
       );
       return new Response(response.body, { status: response.status, headers });
     } catch (error) {
