@@ -106,7 +106,7 @@ test.describe('the game list on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Ergebnisse', level: 2 })).toBeFocused();
     // the next stop is a control of the results, not the search field
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('searchbox', { name: 'Spiele suchen' })).not.toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Spiele suchen' })).not.toBeFocused();
   });
 
   test("a game page's shipping table fits the phone without sideways scrolling", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Box, Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../app/use-return-focus';
 import { formatCount } from '../../shared/format';
 import { FilterPanel } from './FilterPanel';
 
@@ -20,8 +21,11 @@ export function FilterDrawer({
   hits: number;
 }) {
   const { t } = useTranslation();
+  // it mounts already open on the first click, which Mantine's own focus return does not see
+  useReturnFocus(opened);
   return (
     <Drawer
+      returnFocus={false}
       id="filter-drawer"
       opened={opened}
       onClose={onClose}
