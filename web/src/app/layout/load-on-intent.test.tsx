@@ -27,6 +27,31 @@ function deferred() {
 }
 
 describe('useLoadOnIntent', () => {
+  it('keeps the placeholder while it is pressed, so the click of that press is not lost', async () => {
+    const module = deferred();
+    render(<Probe load={module.load} />);
+    const placeholder = screen.getByRole('button', { name: 'Platzhalter' });
+    fireEvent.pointerDown(placeholder);
+    // the module arrives between the press and the release (a cached one does, at once)
+    module.resolve({ Real });
+    await module.promise;
+    await new Promise((done) => setTimeout(done, 20));
+    expect(screen.getByRole('button', { name: 'Platzhalter' })).toBe(placeholder);
+    fireEvent.click(placeholder);
+    expect(await screen.findByTestId('real')).toHaveTextContent('geöffnet');
+  });
+
+  it('swaps in the module when a press leaves the placeholder without a click', async () => {
+    const module = deferred();
+    render(<Probe load={module.load} />);
+    const placeholder = screen.getByRole('button', { name: 'Platzhalter' });
+    fireEvent.pointerDown(placeholder);
+    module.resolve({ Real });
+    await module.promise;
+    fireEvent.pointerLeave(placeholder);
+    expect(await screen.findByTestId('real')).toHaveTextContent('geschlossen');
+  });
+
   it('opens for a click on the placeholder while the module is arriving', async () => {
     const module = deferred();
     render(<Probe load={module.load} />);

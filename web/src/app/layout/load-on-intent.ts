@@ -13,6 +13,7 @@ export interface Intent {
 /** Handlers for the placeholder element (a button that looks like the real trigger). */
 export interface IntentHandlers {
   onPointerEnter: () => void;
+  onPointerDown: () => void;
   onPointerLeave: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -40,6 +41,17 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
   const intent = useRef<Intent>({ opened: false, hovered: false, focused: false });
   const started = useRef(false);
   const mounted = useRef(true);
+  /**
+   * A press on the placeholder is under way (pointer down, no click yet). The module that
+   * arrives meanwhile waits for the click: swapped in between the press and the release, the
+   * placeholder would be gone before its click, and that click would be lost (the second "Merken"
+   * of a list, whose module is cached, arrived exactly then).
+   */
+  const pressing = useRef(false);
+  const arrived = useRef<{ module: T } | null>(null);
+  const show = useCallback(() => {
+    if (arrived.current && mounted.current) setLoaded(arrived.current);
+  }, []);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -52,22 +64,32 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
     started.current = true;
     load().then(
       (module) => {
-        if (mounted.current) setLoaded({ module });
+        arrived.current = { module };
+        if (!pressing.current) show();
       },
       () => {
         // a failed chunk load (offline, new deploy) may be retried on the next gesture
         started.current = false;
       },
     );
-  }, [load]);
+  }, [load, show]);
 
   const handlers: IntentHandlers = {
     onPointerEnter: () => {
       intent.current.hovered = true;
       start();
     },
+    onPointerDown: () => {
+      pressing.current = true;
+      start();
+    },
     onPointerLeave: () => {
       intent.current.hovered = false;
+      // pressed and dragged away: no click follows
+      if (pressing.current) {
+        pressing.current = false;
+        show();
+      }
     },
     onFocus: () => {
       intent.current.focused = true;
@@ -78,7 +100,9 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
     },
     onClick: () => {
       intent.current.opened = true;
+      pressing.current = false;
       start();
+      show();
     },
   };
   // the gestures up to this render, a snapshot on purpose (see `intent` above); before the
