@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../app/use-return-focus';
 import { formatCount } from '../../shared/format';
 import { FilterPanel } from './FilterPanel';
+import classes from './game-search.module.css';
 
 /**
  * The phones' filter drawer. Loaded when the filter button is touched, focused or clicked, not
@@ -34,11 +35,17 @@ export function FilterDrawer({
       size="100%"
       hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': t('gameSearch.closeFilters') }}
+      // the filters scroll above the button, not under it: a sticky button covering the last
+      // filters left them partly hidden (too small a target, axe target-size)
+      styles={{
+        content: { display: 'flex', flexDirection: 'column', overflow: 'hidden' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 0 },
+      }}
     >
-      <Stack gap="md" pb={72}>
+      <Stack gap="md" className={classes.drawerFilters}>
         <FilterPanel />
       </Stack>
-      <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+      <Box py="sm">
         <Button fullWidth onClick={onClose}>
           {t('gameSearch.showResults', { count: hits, formatted: formatCount(hits) })}
         </Button>
