@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchBox } from 'react-instantsearch';
 import { useNavigate } from 'react-router';
 import type { GameNameSuggestion } from '@spielraum/schema';
-import classes from '../../search-box/search-box.module.css';
+import classes from './game-search.module.css';
 import { useSpielraumSearchClient } from './search-client-context';
 
 const TYPE_AHEAD_MIN_LENGTH = 2;
@@ -125,7 +125,7 @@ export function SearchField() {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <div className={classes.field}>
+      <div className={classes.nameField}>
         <TextInput
           type="search"
           role="combobox"
@@ -154,7 +154,7 @@ export function SearchField() {
           id={listboxId}
           role="listbox"
           aria-label={t('gameSearch.searchLabel')}
-          className={classes.popup}
+          className={classes.namePopup}
           hidden={!expanded}
         >
           {suggestions.map((game, index) => (
@@ -163,12 +163,12 @@ export function SearchField() {
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className={classes.option}
+              className={classes.nameOption}
               // keeps the focus in the field, so the click below still knows the option
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openGame(game)}
             >
-              <span className={classes.optionTitle}>{game.title}</span>
+              {game.title}
             </div>
           ))}
         </div>
