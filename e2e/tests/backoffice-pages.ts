@@ -26,8 +26,8 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string> {
 }
 
 /**
- * Opens every page of the operators' and the dealers' back offices (a detail page through the
- * first link its list shows) and checks each: a level-1 heading, no serious or critical axe
+ * Opens every page of the operators', the dealers', the editors' and the curators' back offices
+ * (a detail page through the first link its list shows) and checks each: a level-1 heading, no serious or critical axe
  * finding, and nothing wider than the window (a phone at 390 px scrolls only down).
  */
 export async function walkBackOffices(page: Page): Promise<void> {
@@ -63,4 +63,25 @@ export async function walkBackOffices(page: Page): Promise<void> {
   await signInByApi(page, 'haendler@spielraum.demo');
   await check('/haendlerbereich');
   await check(await firstLink(page, /^\/haendlerbereich\/shops\/\d+$/));
+
+  await page.context().clearCookies();
+  await signInByApi(page, 'redaktion@spielraum.demo');
+  for (const path of [
+    '/redaktion/magazin',
+    '/redaktion/magazin/neu',
+    '/redaktion/seiten',
+    '/redaktion/moderation',
+  ])
+    await check(path);
+  await page.goto('/redaktion/magazin');
+  await check(await firstLink(page, /^\/redaktion\/magazin\/\d+$/));
+  await page.goto('/redaktion/seiten');
+  await check(await firstLink(page, /^\/redaktion\/seiten\/[\w-]+$/));
+
+  await page.context().clearCookies();
+  await signInByApi(page, 'kuratorin@spielraum.demo');
+  await check('/recommendationsmanagement');
+  await check('/recommendationscomments');
+  await page.goto('/recommendationsmanagement');
+  await check(await firstLink(page, /^\/recommendationform\/\d+$/));
 }

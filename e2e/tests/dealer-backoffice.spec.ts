@@ -219,8 +219,10 @@ test.describe("dealers' and operators' back offices", () => {
     await shop.context().close();
   });
 
-  test("every operators' and dealers' page passes axe and fits the window", async ({ page }) => {
-    test.setTimeout(120_000);
+  test("every page of the operators', dealers', editors' and curators' back offices passes axe and fits the window", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000); // four back offices, axe on each of about twenty pages
     await walkBackOffices(page);
   });
 });

@@ -244,7 +244,7 @@ function EditForm({
           {...form.getInputProps('text')}
         />
         <Group gap="xs">
-          <Button type="submit" size="xs" color="green" loading={approve.busy}>
+          <Button type="submit" size="xs" loading={approve.busy}>
             {t('editorial.approveEdited')}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel} disabled={approve.busy}>
@@ -370,7 +370,6 @@ function ModerationCard({
             {canApprove && (
               <Button
                 size="xs"
-                color="green"
                 loading={approve.busy}
                 disabled={approve.busy}
                 onClick={() => void approve.run()}

@@ -447,8 +447,8 @@ function PostEditor({ loaded, categories }: { loaded: EditorPost | null; categor
                     {t('editorial.previewHint')}
                   </Text>
                 )}
+                {/* the brand colour: white on Mantine's green is 3.3:1 */}
                 <Button
-                  color="green"
                   variant={post?.state === 'published' ? 'light' : 'filled'}
                   loading={publish.busy && publish.pending === null}
                   disabled={busy}
