@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, mailedLink } from './accounts';
 import { openLoginDialog } from './login';
+import { toBeHydrated } from './hydration';
 
 const DEMO_PASSWORD = 'spielraum-demo';
 
@@ -263,6 +264,8 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('signed-in-user')).toHaveText('Lotte');
 
     await page.goto('/settings');
+    // the settings arrive server-rendered: a click before hydration is lost
+    await toBeHydrated(page.getByRole('button', { name: 'Konto löschen' }));
     await page.getByRole('button', { name: 'Konto löschen' }).click();
     await expect(
       page.getByText(
