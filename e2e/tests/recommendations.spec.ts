@@ -133,6 +133,8 @@ test.describe.serial('recommendation lists', () => {
     const mia = await miaContext.newPage();
     await signIn(mia, 'mia@spielraum.demo');
     await mia.goto('/recommendations/kooperativ-gewinnen');
+    // the form arrives server-rendered: text typed before hydration is reset by it
+    await toBeHydrated(mia.getByRole('button', { name: 'Kommentar senden' }));
     await mia.getByRole('textbox', { name: 'Dein Kommentar' }).fill(words);
     await mia.getByRole('button', { name: 'Kommentar senden' }).click();
     await expect(mia.getByText(words)).toBeVisible();
