@@ -275,6 +275,7 @@ test.describe('accounts', () => {
 
     const link = await mailedLink(page, email, 'deleteuser');
     await page.goto(link);
+    await toBeHydrated(page.getByRole('button', { name: 'Konto endgültig löschen' }));
     await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await expect(page.getByRole('heading', { name: 'Konto gelöscht', level: 1 })).toBeVisible();
     await expect(
@@ -283,6 +284,7 @@ test.describe('accounts', () => {
 
     // the link a second time: error
     await page.goto(link);
+    await toBeHydrated(page.getByRole('button', { name: 'Konto endgültig löschen' }));
     await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await expect(
       page.getByText('Dein Konto konnte nicht gelöscht werden. Der Link ist ungültig oder abgelaufen.'),
