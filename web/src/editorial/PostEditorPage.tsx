@@ -157,7 +157,7 @@ function PublishedLine({ post }: { post: EditorPost }) {
       return (
         <Text size="sm">
           {t('editorial.linePublished', { date })}{' '}
-          <Anchor href={post.path} target="_blank" rel="noopener">
+          <Anchor href={post.path} target="_blank" rel="noopener" underline="always">
             {t('editorial.openPublic')}
           </Anchor>
         </Text>
