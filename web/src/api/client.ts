@@ -106,7 +106,7 @@ export interface AnswerCheck<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -65,7 +65,7 @@ import {
   type SearchParams,
 } from '@spielraum/schema';
 import type { SearchClient } from 'instantsearch.js';
-import { ApiRequestError, apiGet, dataEnvelope } from '../api/client';
+import { ApiRequestError, apiGet, dataEnvelope, isRecord } from '../api/client';
 import { rememberFacetLabels } from './facet-labels';
 import {
   isListFilter,
@@ -114,21 +114,17 @@ interface AlgoliaRequest {
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);
+const isFilterList = (value: unknown) =>
+  isString(value) || (Array.isArray(value) && value.every((item) => isString(item) || isStringList(item)));
 const PARAM_CHECKS: Record<keyof NonNullable<AlgoliaRequest['params']>, (value: unknown) => boolean> = {
   query: isString,
   page: (value) => Number.isInteger(value) && (value as number) >= 0,
   hitsPerPage: (value) => Number.isInteger(value) && (value as number) >= 0,
   facets: (value) => isString(value) || isStringList(value),
-  facetFilters: (value) =>
-    isString(value) || (Array.isArray(value) && value.every((item) => isString(item) || isStringList(item))),
-  numericFilters: (value) =>
-    isString(value) || (Array.isArray(value) && value.every((item) => isString(item) || isStringList(item))),
+  facetFilters: isFilterList,
+  numericFilters: isFilterList,
   facetName: isString,
   facetQuery: isString,
   maxFacetHits: Number.isInteger,
