@@ -16,7 +16,7 @@ import {
 } from '@spielraum/schema';
 import type { IndexUiState, Router, StateMapping, UiState } from 'instantsearch.js';
 import { useEffect, useState } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import {
   indexNameForSort,
   isListFilter,
@@ -410,6 +410,7 @@ class ReactRouterNavigation implements SearchNavigation {
   private current: SearchLocation;
   private readonly listeners = new Set<() => void>();
   private attached = true;
+  private leaving = false;
 
   constructor(
     location: SearchLocation,
@@ -423,7 +424,16 @@ class ReactRouterNavigation implements SearchNavigation {
   }
 
   push(href: string): void {
-    if (this.attached) this.navigate(href);
+    if (this.attached && !this.leaving) this.navigate(href);
+  }
+
+  /**
+   * While a navigation away from the list is pending (a suggestion's game page loads its data),
+   * a search write that was still waiting must not replace it: it would cancel that navigation
+   * and keep the visitor on the list.
+   */
+  setLeaving(leaving: boolean): void {
+    this.leaving = leaving;
   }
 
   /**
@@ -496,6 +506,9 @@ export function useSearchRouting(options: { writeDelay?: number; serverUrl?: str
     () => navigation?.update({ pathname, search, landingKey }),
     [navigation, pathname, search, landingKey],
   );
+  const pending = useNavigation().location;
+  const leaving = pending !== undefined && !isSearchPath(pending.pathname);
+  useEffect(() => navigation?.setLeaving(leaving), [navigation, leaving]);
   useEffect(() => {
     navigation?.setAttached(true);
     return () => navigation?.setAttached(false);
