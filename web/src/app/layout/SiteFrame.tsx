@@ -3,10 +3,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import classes from './layout.module.css';
+import { hydrateLater } from '../HydrateLater';
 import { ConsentHost } from '../consent/ConsentHost';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, useFocusOnNavigation } from './page-focus';
+
+const LaterFooter = hydrateLater(SiteFooter);
 
 function NavigationProgress() {
   const { t } = useTranslation();
@@ -59,7 +62,7 @@ export function SiteFrame({ parts, children }: { parts: SiteFrameParts; children
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {children}
         </Box>
-        <SiteFooter />
+        <LaterFooter />
         {/* says the new page's title after a navigation to a page without a heading; a live region
             without the status role, so a page's own status message stays the one status there is */}
         <VisuallyHidden aria-live="polite" aria-atomic="true">

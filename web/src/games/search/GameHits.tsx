@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClearRefinements, useHits, useInstantSearch } from 'react-instantsearch';
+import { hydrateLater } from '../../app/HydrateLater';
 import { SearchRequestError, type GameHit } from '../../search/search-client';
 import { GameCard } from '../../shared/GameCard';
 import { GameCardActions } from '../../lists/GameCardActions';
@@ -9,6 +10,23 @@ import { RefreshOnIgnore } from '../../lists/RefreshOnIgnore';
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
 /** The cards of the widest first row, whose covers load first. */
 const FIRST_ROW = GRID_COLUMNS.md;
+
+/** A hit as the list shows it; an answer brings new hit objects even when nothing changed. */
+const HitCard = hydrateLater(
+  function HitCard({ game, priorityCover }: { game: GameHit; priorityCover: boolean }) {
+    return (
+      <GameCard
+        game={game}
+        actions={<GameCardActions game={game} />}
+        compactOnPhone
+        priorityCover={priorityCover}
+      />
+    );
+  },
+  (before, after) =>
+    before.priorityCover === after.priorityCover &&
+    (before.game === after.game || JSON.stringify(before.game) === JSON.stringify(after.game)),
+);
 
 function GameGridSkeleton() {
   return (
@@ -86,13 +104,7 @@ export function GameHits() {
       <RefreshOnIgnore />
       <SimpleGrid cols={GRID_COLUMNS} spacing={{ base: 'sm', xs: 'lg' }}>
         {items.map((game, index) => (
-          <GameCard
-            key={game.objectID}
-            game={game}
-            actions={<GameCardActions game={game} />}
-            compactOnPhone
-            priorityCover={index < FIRST_ROW}
-          />
+          <HitCard key={game.objectID} game={game} priorityCover={index < FIRST_ROW} />
         ))}
       </SimpleGrid>
     </Box>

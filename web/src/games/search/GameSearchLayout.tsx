@@ -1,10 +1,11 @@
-import { Box, Button, Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isCategorySlug } from '@spielraum/schema';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHits, useStats } from 'react-instantsearch';
 import { useParams } from 'react-router';
+import { hydrateLater } from '../../app/HydrateLater';
 import { useLoadOnIntent } from '../../app/layout/load-on-intent';
 import { formatCount } from '../../shared/format';
 import classes from './game-search.module.css';
@@ -20,6 +21,9 @@ import { SortSelect } from './SortSelect';
 
 /** Target of the "Zu den Ergebnissen" link, which skips the search field and the filters. */
 const RESULTS_HEADING_ID = 'list-results';
+
+/** Hidden on phones; on a wide screen it may hydrate after the hits. */
+const LaterFilterPanel = hydrateLater(FilterPanel);
 
 const loadFilterDrawer = () => import('./FilterDrawer');
 
@@ -81,20 +85,22 @@ export function GameSearchLayout() {
       <Box mb="lg" maw={640}>
         <SearchField />
       </Box>
-      <Grid gutter="xl">
+      {/* CSS columns rather than Mantine's Grid: its context value is new at every render, which
+          would make the filter panel and the cards hydrate at once instead of later */}
+      <div className={classes.columns}>
         {/* In the server's HTML for every width and hidden below 768 px by CSS: the page a phone
             gets is the page it hydrates, and the filter widgets stay mounted, so the search
             parameters do not change after hydration (which would mean a second search). */}
-        <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
+        <div className={classes.filterColumn}>
           <Box component="aside" aria-label={t('gameSearch.filtersHeading')}>
             <Title order={2} size="h4" mb="sm">
               {t('gameSearch.filtersHeading')}
             </Title>
             {/* while the drawer shows the same panel, its notice is the one with the id */}
-            <FilterPanel withCapNotice={!filtersOpen} />
+            <LaterFilterPanel withCapNotice={!filtersOpen} />
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <VisuallyHidden>
               <Title order={2} id={RESULTS_HEADING_ID} ref={resultsHeadingRef} tabIndex={-1}>
@@ -125,8 +131,8 @@ export function GameSearchLayout() {
             <GameHits />
             <ResultPagination onPageChange={toTop} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {drawer.loaded && (
         <drawer.loaded.FilterDrawer opened={filtersOpen} onClose={filters.close} hits={nbHits} />
       )}
