@@ -232,9 +232,10 @@ test.describe('discovery: start page, game lists, advanced search', () => {
     page,
   }) => {
     await page.goto('/games');
-    await page
-      .getByRole('combobox', { name: 'Sortieren nach' })
-      .selectOption('Preis inkl. Versand aufsteigend');
+    const sort = page.getByRole('combobox', { name: 'Sortieren nach' });
+    // a choice made before the list has hydrated is not seen by it
+    await toBeHydrated(sort);
+    await sort.selectOption('Preis inkl. Versand aufsteigend');
     await expect(page).toHaveURL(/\/games\?sort=total-asc$/);
     const pages = page.getByRole('navigation', { name: 'Seiten' });
     // six around the current page, then the last one, so every page is reachable by links
