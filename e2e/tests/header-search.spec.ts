@@ -64,6 +64,31 @@ test.describe('search box in the header', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/games\?term=w%C3%BCrfel$/);
     await expect(page.getByRole('status').filter({ hasText: /^\d+ Spiele?$/ })).toBeVisible();
+    // the header's field shows what the list searches for, and follows the list's own field
+    await expect(field).toHaveValue('würfel');
+    const listField = page.getByRole('main').getByRole('combobox', { name: 'Spiele suchen' });
+    await toBeHydrated(listField);
+    await listField.fill('dorf');
+    await expect(page).toHaveURL(/\/games\?term=dorf$/);
+    await expect(field).toHaveValue('dorf');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/games\/[\w-]+\/[\w-]+$/);
+    await expect(field).toHaveValue('');
+  });
+
+  test('a list address with a search shows its text in the header field before any script runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/games?term=Azul');
+    await expect(headerSearch(page)).toHaveValue('Azul');
+    await page.goto('/verlag/kosmos?term=Exit');
+    await expect(headerSearch(page)).toHaveValue('Exit');
+    await page.goto('/games/brettspiele/sky-team?term=Azul');
+    await expect(headerSearch(page)).toHaveValue('');
+    await context.close();
   });
 
   test('the start page has a search box of its own that works like the header one', async ({ page }) => {

@@ -1,10 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLoadOnIntent } from '../app/layout/load-on-intent';
 import type { ComboboxState, SuggestionController } from './combobox-types';
 import classes from './search-box.module.css';
 
 const loadSuggestions = () => import('./SuggestionPopup');
+
+/** The game lists: all games, a category, a landing page (their searches carry `?term=`). */
+const LIST_PATH = /^\/(games(\/[^/]+)?|(kategorie|genre|themenwelt|verlag)\/[^/]+)\/?$/;
+
+/** The text a list page searches for, which the header's field shows there; elsewhere none. */
+function listTerm({ pathname, search }: { pathname: string; search: string }): string {
+  return LIST_PATH.test(pathname) ? (new URLSearchParams(search).get('term') ?? '') : '';
+}
 
 function SearchIcon() {
   return (
@@ -29,7 +38,24 @@ export function SearchBox({ placement }: { placement: 'header' | 'start' }) {
   const listboxId = `${id}suggestions`;
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<SuggestionController | null>(null);
-  const [term, setTerm] = useState('');
+  const location = useLocation();
+  const shownTerm = placement === 'header' ? listTerm(location) : '';
+  const [term, setTerm] = useState(shownTerm);
+  const [lastShownTerm, setLastShownTerm] = useState(shownTerm);
+  // a list searching for something else (typed in its own field, back or forward, another
+  // link) shows that text; the field's own typing does not change the address
+  if (shownTerm !== lastShownTerm) {
+    setLastShownTerm(shownTerm);
+    setTerm(shownTerm);
+  }
+  // the field is uncontrolled (what is typed before hydration stays): the new text is written
+  // into it on a change, not at the first render
+  const writtenTerm = useRef(shownTerm);
+  useEffect(() => {
+    if (shownTerm === writtenTerm.current) return;
+    writtenTerm.current = shownTerm;
+    if (input.current) input.current.value = shownTerm;
+  }, [shownTerm]);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
   const { loaded, handlers } = useLoadOnIntent(loadSuggestions);
 
@@ -76,6 +102,7 @@ export function SearchBox({ placement }: { placement: 'header' | 'start' }) {
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
+          defaultValue={shownTerm}
           placeholder={t('searchBox.placeholder')}
           className={classes.input}
           onFocus={handlers.onFocus}
