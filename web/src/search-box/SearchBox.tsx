@@ -1,3 +1,4 @@
+import { LANDING_KINDS } from '@spielraum/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,7 +9,9 @@ import classes from './search-box.module.css';
 const loadSuggestions = () => import('./SuggestionPopup');
 
 /** The game lists: all games, a category, a landing page (their searches carry `?term=`). */
-const LIST_PATH = /^\/(games(\/[^/]+)?|(kategorie|genre|themenwelt|verlag)\/[^/]+)\/?$/;
+const LIST_PATH = new RegExp(
+  `^/(games(/[^/]+)?|(${LANDING_KINDS.map(({ kind }) => kind).join('|')})/[^/]+)/?$`,
+);
 
 /** The text a list page searches for, which the header's field shows there; elsewhere none. */
 function listTerm({ pathname, search }: { pathname: string; search: string }): string {
