@@ -1,7 +1,7 @@
 import './app/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
@@ -69,7 +69,9 @@ async function start() {
       </PublicOriginProvider>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(container, app);
+  // hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; an input before it finishes hydrates at once
+  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
