@@ -47,6 +47,7 @@ test.describe('web analytics and social media, as consented', () => {
 
     await page.goto('/magazine');
     const dialog = page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
+    await toBeHydrated(dialog.getByRole('button', { name: 'Alle ablehnen' }));
     await dialog.getByRole('button', { name: 'Alle ablehnen' }).click();
     await expect(dialog).toBeHidden();
     // a post: its share buttons are plain links, and nothing was fetched from a network

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { toBeHydrated } from './hydration';
+import { collectHydrationErrors, toBeHydrated } from './hydration';
 
 const CAP_TEXT = 'Es können höchstens 5 Filter gleichzeitig gesetzt werden.';
 
@@ -22,22 +22,6 @@ async function buyableTotals(page: Page): Promise<number[]> {
       totals.push(cents((await row.getByTestId('offer-total').textContent()) ?? ''));
   }
   return totals;
-}
-
-/**
- * React's hydration complaints. The production build reports them minified as uncaught errors
- * (#418 text/element mismatch, #419/#421/#422/#423/#425 fell back to client rendering).
- */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const hydration = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)\b/i;
-  page.on('console', (message) => {
-    if (message.type() === 'error' && hydration.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (hydration.test(error.message)) errors.push(error.message);
-  });
-  return errors;
 }
 
 function filters(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from './accounts';
 import { expectNoSeriousViolations } from './axe';
-import { toBeHydrated } from './hydration';
+import { collectHydrationErrors, toBeHydrated } from './hydration';
 import { openLoginDialog } from './login';
 
 /** The static pages by path with a phrase of their text (the shipped content). */
@@ -97,11 +97,15 @@ test.describe('cookie consent and product history', () => {
         );
     });
 
+    const hydrationErrors = collectHydrationErrors(page);
     await page.goto('/games/brettspiele/azul');
     const dialog = page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
     await expect(dialog).toBeVisible();
     const reject = dialog.getByRole('button', { name: 'Alle ablehnen' });
     const accept = dialog.getByRole('button', { name: 'Alle akzeptieren' });
+    // the server renders the dialog into a first visit's page; the browser's module takes it over
+    await toBeHydrated(reject);
+    expect(hydrationErrors).toEqual([]);
     // rejecting is as easy as accepting: the same size, side by side
     const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
     expect(Math.round(rejectBox!.height)).toBe(Math.round(acceptBox!.height));
@@ -155,6 +159,7 @@ test.describe('cookie consent and product history', () => {
     await createVerifiedAccount(page, email, 'Rosa', 'sicheres-passwort');
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
+    await toBeHydrated(dialog.getByRole('switch', { name: /Produktverlauf/ }));
     await dialog.getByRole('switch', { name: /Produktverlauf/ }).check();
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();

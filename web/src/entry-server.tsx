@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
-import type { PageRenderContext } from '@spielraum/schema';
+import { consentCookieIn, parseConsentCookie, type PageRenderContext } from '@spielraum/schema';
 import { getServerState } from 'react-instantsearch';
 import { renderToString } from 'react-dom/server';
 import {
@@ -11,6 +11,8 @@ import {
 } from 'react-router';
 import { setApiTransport } from './api/client';
 import { AppProviders } from './app/AppProviders';
+import { ConsentDialog } from './app/consent/ConsentDialog';
+import { ServerConsentContext, type ServerConsent } from './app/consent/ConsentHost';
 import { routeErrorStatus } from './app/errors/classify-route-error';
 import {
   GAME_LIST_ROUTE_ID,
@@ -43,6 +45,9 @@ import { FACET_LABELS_GLOBAL, facetLabelSnapshot } from './search/facet-labels';
  *   final render starts from them, and the state goes to the browser as
  *   `window.__SEARCH_SERVER_STATE__` (server-search-state.tsx). Further server data can wrap the
  *   tree in `appElement` the same way.
+ * - Consent: a request without a consent cookie gets the consent dialog in its markup
+ *   (ConsentHost.tsx), so a first visitor reads it at the first paint; search-api's page cache
+ *   keeps the two variants apart.
  */
 
 interface RequestScope {
@@ -125,6 +130,14 @@ function pageStatus(context: StaticHandlerContext): number {
   return Math.max(context.statusCode, ...Object.values(context.errors).map(routeErrorStatus));
 }
 
+/** The manifest key of the consent dialog's module (ConsentHost.tsx loads it lazily). */
+const CONSENT_DIALOG_MODULE = 'src/app/consent/ConsentDialog.tsx';
+
+/** Whether this request's visitor has not chosen yet: the page then carries the consent dialog. */
+function asksForConsent(): boolean {
+  return parseConsentCookie(consentCookieIn(requestScope.getStore()?.cookie)) === null;
+}
+
 function appElement(
   context: StaticHandlerContext,
   origin: string,
@@ -132,11 +145,14 @@ function appElement(
   nonce: string | undefined,
 ) {
   const router = createStaticRouter(handler.dataRoutes, context);
+  const consent: ServerConsent = { asks: asksForConsent(), Dialog: ConsentDialog };
   return (
     <PublicOriginProvider origin={origin}>
       <AppProviders i18n={i18n}>
         <ServerSearchStateContext value={search}>
-          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+          <ServerConsentContext value={consent}>
+            <StaticRouterProvider router={router} context={context} nonce={nonce} />
+          </ServerConsentContext>
         </ServerSearchStateContext>
       </AppProviders>
     </PublicOriginProvider>
@@ -200,6 +216,8 @@ export async function render(
     const { head, body } = splitHeadTags(markup);
     if (clientManifest) {
       const lazyModules = context.matches.flatMap((match) => lazyModuleOf(match.route.handle) ?? []);
+      // the dialog's styles must be there for its server markup's first paint, its scripts soon after
+      if (asksForConsent()) lazyModules.push(CONSENT_DIALOG_MODULE);
       head.push(...modulePreloadLinks(clientManifest, lazyModules, (file) => template.includes(file)));
     }
     return new Response(fillTemplate(template, { head, body, origin, bodyScripts }), {

@@ -35,6 +35,12 @@ export function consentCookieValue(
   return `${version}.${flags}.${consentId}`;
 }
 
+/** The consent cookie's value in a `Cookie` header (or `document.cookie`, the same format). */
+export function consentCookieIn(cookies: string | null | undefined): string | undefined {
+  const pair = cookies?.split(/;\s*/).find((entry) => entry.startsWith(`${CONSENT_COOKIE}=`));
+  return pair?.slice(CONSENT_COOKIE.length + 1);
+}
+
 /**
  * Reads a consent cookie; null when absent, malformed or made under another version (then the
  * dialog asks again and nothing runs meanwhile).

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderPage } from '@spielraum/schema';
+import { CONSENT_COOKIE, consentCookieValue, type RenderPage } from '@spielraum/schema';
 import * as t from '@spielraum/schema/db';
 import { testMode } from '@spielraum/schema/testing';
 import { eq } from 'drizzle-orm';
@@ -285,6 +285,36 @@ describe(`server-rendered pages (${testMode()} mode)`, () => {
     );
     const cached = await app.request('/games/brettspiele?term=catan');
     expect(cached.headers.get('server-timing')).toBe('render;desc="page cache"');
+  });
+
+  it('puts the consent dialog into the page of a visitor who has not chosen yet, and caches the two pages apart', async () => {
+    const chosen = {
+      cookie: `${CONSENT_COOKIE}=${consentCookieValue(
+        { history: false, analytics: true, social: false },
+        '6f1c2a3e-1111-4222-8333-944455556666',
+      )}`,
+    };
+    const dialog = /role="dialog"[^>]*aria-modal="true"/;
+    const path = '/games/brettspiele/azul?consent';
+    const first = await (await app.request(path)).text();
+    expect(first).toMatch(dialog);
+    expect(first).toContain('Datenschutz-Einstellungen');
+    expect(first).toContain('Alle ablehnen');
+    const withChoice = await (await app.request(path, { headers: chosen })).text();
+    expect(withChoice).not.toMatch(dialog);
+    expect(withChoice).not.toContain('Alle ablehnen');
+    // each variant again, now from the page cache
+    const again = await app.request(path);
+    expect(again.headers.get('server-timing')).toBe('render;desc="page cache"');
+    expect(await again.text()).toContain('Alle ablehnen');
+    const withChoiceAgain = await app.request(path, { headers: chosen });
+    expect(withChoiceAgain.headers.get('server-timing')).toBe('render;desc="page cache"');
+    expect(await withChoiceAgain.text()).not.toContain('Alle ablehnen');
+    // a cookie of an outdated or broken form counts as no choice
+    const broken = await (
+      await app.request(path, { headers: { cookie: `${CONSENT_COOKIE}=0.111.x` } })
+    ).text();
+    expect(broken).toContain('Alle ablehnen');
   });
 
   it('keeps an anonymous visitor’s page until a price changes it, never a signed-in visitor’s', async () => {

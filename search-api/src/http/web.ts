@@ -5,7 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { LANDING_KINDS, STATIC_PAGES, VIDEO_FRAME_ORIGINS, type RenderPage } from '@spielraum/schema';
+import {
+  CONSENT_COOKIE,
+  LANDING_KINDS,
+  parseConsentCookie,
+  STATIC_PAGES,
+  VIDEO_FRAME_ORIGINS,
+  type RenderPage,
+} from '@spielraum/schema';
 import type { Logger } from '@spielraum/platform';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../accounts/find-session';
@@ -133,7 +140,8 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
       const response =
         options.pageCache && cacheable
           ? await options.pageCache.serve(
-              c.req.url,
+              // a visitor who has not chosen yet gets the consent dialog in the page's markup
+              parseConsentCookie(getCookie(c, CONSENT_COOKIE)) ? c.req.url : `${c.req.url} consent`,
               nonce,
               render,
               acceptsGzip(c.req.header('accept-encoding')),

@@ -39,6 +39,8 @@ export function ConsentDialog() {
       title={t('consent.title')}
       size="lg"
       centered
+      // in the page's own markup, so the server renders it (a portal exists only in the browser)
+      withinPortal={false}
       withCloseButton={reopened}
       closeOnClickOutside={reopened}
       closeOnEscape={reopened}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
-  CONSENT_COOKIE,
+  consentCookieIn,
   parseConsentCookie,
   PRODUCT_HISTORY_STORAGE_KEY,
   type ConsentChoice,
@@ -15,8 +15,7 @@ let lastCookie: string | undefined | null = null;
 let lastState: ConsentState = null;
 
 function consentCookie(): string | undefined {
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${CONSENT_COOKIE}=`));
-  return pair?.slice(CONSENT_COOKIE.length + 1);
+  return consentCookieIn(document.cookie);
 }
 
 function emit(): void {
@@ -83,12 +82,15 @@ export function useConsent(): ConsentState | undefined {
   return useSyncExternalStore(subscribe, currentConsent, () => undefined);
 }
 
-/** Whether the dialog shows: no choice yet, or the visitor asked for the settings. */
-export function useConsentDialogWanted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settingsRequested || currentConsent() === null,
-    () => false,
+/**
+ * Whether the dialog shows: no choice yet, or the visitor asked for the settings. The server
+ * knows from the request's cookie (`serverAsks`) and renders the dialog into the page, so a
+ * first visitor reads it with the page's first paint; hydration reads the same cookie.
+ */
+export function useConsentDialogWanted(serverAsks = false): boolean {
+  const wanted = () => settingsRequested || currentConsent() === null;
+  return useSyncExternalStore(subscribe, wanted, () =>
+    typeof document === 'undefined' ? serverAsks : currentConsent() === null,
   );
 }
 
