@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * i18next and react-i18next are replaced by small stand-ins for the features we use
@@ -22,13 +22,27 @@ const NO_DEFAULT_ROUTER_ALIAS = {
 };
 
 /**
+ * The page's scripts load at low priority: the server-rendered page paints with its styles and
+ * first covers, and the scripts that hydrate it do not compete with them for a slow connection
+ * (entry-server.tsx's preloads of a route's chunks carry the same attribute).
+ */
+const lowPriorityScripts: Plugin = {
+  name: 'spielraum-low-priority-scripts',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '$& fetchpriority="low"'),
+  },
+};
+
+/**
  * The dev server forwards /api to search-api; `vite build` writes the static client to web/dist,
  * `vite build --ssr src/entry-server.tsx` the server entry search-api renders pages with to
  * web/dist/server (libraries stay external and load from node_modules; our workspace package is
  * bundled because it ships TypeScript sources).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), lowPriorityScripts],
   resolve: {
     alias: [
       ...Object.entries(I18N_LITE_ALIAS).map(([find, replacement]) => ({ find, replacement })),

@@ -20,9 +20,9 @@ describe('modulePreloadLinks', () => {
     );
     expect(links).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/Card-4.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/GamePage-3.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Card-4.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Tiny-5.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/GamePage-3.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Card-4.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Tiny-5.js">',
     ]);
   });
 

@@ -24,7 +24,8 @@ export function lazyModuleOf(handle: unknown): string | undefined {
  * CSS as stylesheets (a lazy chunk's CSS modules would otherwise arrive only with its script,
  * after the server-rendered page was first painted without them) and their scripts as
  * `<link rel="modulepreload">` (fetched at once instead of one import level after the other
- * before the page can hydrate). In manifest order, without duplicates and without the files
+ * before the page can hydrate; at low priority like index.html's, so the styles and the first
+ * covers paint first). In manifest order, without duplicates and without the files
  * `skip` names (those index.html links already).
  */
 export function modulePreloadLinks(
@@ -47,6 +48,6 @@ export function modulePreloadLinks(
   for (const module of modules) visit(module);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ];
 }
