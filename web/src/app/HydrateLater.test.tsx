@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateLater } from './HydrateLater';
 
 describe('hydrateLater', () => {
@@ -20,7 +21,7 @@ describe('hydrateLater', () => {
         renders += 1;
         return <p>{game.title}</p>;
       },
-      (before, after) => before.game.title === after.game.title,
+      { same: (before, after) => before.game.title === after.game.title },
     );
     let setTitle: (title: string) => void = () => {};
     let setTick: (tick: number) => void = () => {};
@@ -43,5 +44,54 @@ describe('hydrateLater', () => {
     act(() => setTitle('Cascadia'));
     expect(renders).toBe(2);
     expect(container.textContent).toBe('Cascadia');
+  });
+
+  describe('with a media query', () => {
+    const original = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('leaves the server HTML alone where the query does not match and hydrates once it does', async () => {
+      let wide = true;
+      const listeners = new Set<() => void>();
+      window.matchMedia = (query: string) =>
+        ({
+          media: query,
+          get matches() {
+            return wide;
+          },
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList;
+      let hydrated = false;
+      const Panel = hydrateLater(
+        function Panel() {
+          useEffect(() => {
+            hydrated = true;
+          }, []);
+          return <aside>Filter</aside>;
+        },
+        { media: '(min-width: 90em)' },
+      );
+      const container = document.createElement('div');
+      // the server cannot tell the width: the panel is in its HTML (rendered here where jsdom's
+      // window matches, as a server without a window renders it)
+      container.innerHTML = renderToString(<Panel />);
+      expect(container.textContent).toBe('Filter');
+      wide = false;
+      await act(async () => {
+        hydrateRoot(container, <Panel />);
+      });
+      expect(hydrated).toBe(false);
+      expect(container.textContent).toBe('Filter');
+
+      wide = true;
+      await act(async () => {
+        for (const listener of [...listeners]) listener();
+      });
+      expect(hydrated).toBe(true);
+      expect(container.textContent).toBe('Filter');
+    });
   });
 });

@@ -2,12 +2,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+/** A width query (`(min-width: 48em)`, `(max-width: 30em)`) against jsdom's window width. */
+function widthMatches(query: string): boolean | undefined {
+  const width = /\((min|max)-width:\s*([\d.]+)(em|px)\)/.exec(query);
+  if (!width) return undefined;
+  const pixels = Number(width[2]) * (width[3] === 'em' ? 16 : 1);
+  return width[1] === 'min' ? window.innerWidth >= pixels : window.innerWidth <= pixels;
+}
+
 // jsdom lacks the layout APIs Mantine and ScrollRestoration call. Reduced motion is reported
 // as wanted: jsdom fires no transitionend, so Mantine's collapse animations would never finish.
+// Width queries answer for jsdom's window (1024 px wide: a desktop).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
+    matches: widthMatches(query) ?? query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -1,14 +1,11 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS } from '@spielraum/schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefinementList } from 'react-instantsearch';
 import { withFacetLabels } from '../../search/facet-labels';
 import { formatCount } from '../../shared/format';
+import { FACET_VALUE_LIMITS } from './facet-value-limits';
 import { FILTER_CAP_NOTICE_ID, useFilterCap } from './filter-cap';
-
-/** How many values "more" shows at most; the search API answers up to 100 per facet. */
-const SHOW_MORE_LIMIT = 50;
 
 export interface FacetFilterProps {
   attribute: string;
@@ -33,9 +30,7 @@ export function FacetFilter({ attribute, label, searchable = false, valueLabel }
   const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } =
     useRefinementList({
       attribute,
-      limit: LIMITS.filterOptionPageSize,
-      showMore: true,
-      showMoreLimit: SHOW_MORE_LIMIT,
+      ...FACET_VALUE_LIMITS,
       transformItems,
     });
   const [valueQuery, setValueQuery] = useState('');

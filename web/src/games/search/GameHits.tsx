@@ -23,9 +23,11 @@ const HitCard = hydrateLater(
       />
     );
   },
-  (before, after) =>
-    before.priorityCover === after.priorityCover &&
-    (before.game === after.game || JSON.stringify(before.game) === JSON.stringify(after.game)),
+  {
+    same: (before, after) =>
+      before.priorityCover === after.priorityCover &&
+      (before.game === after.game || JSON.stringify(before.game) === JSON.stringify(after.game)),
+  },
 );
 
 function GameGridSkeleton() {

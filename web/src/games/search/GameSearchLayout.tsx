@@ -21,9 +21,14 @@ import { SortSelect } from './SortSelect';
 
 /** Target of the "Zu den Ergebnissen" link, which skips the search field and the filters. */
 const RESULTS_HEADING_ID = 'list-results';
+/** Where the filter column shows (game-search.module.css `.filterColumn`). */
+const FILTER_COLUMN_MEDIA = '(min-width: 48em)';
 
 /** Hidden on phones; on a wide screen it may hydrate after the hits. */
-const LaterFilterPanel = hydrateLater(FilterPanel);
+// below 768 px the column is hidden by CSS (the drawer shows the filters there): a phone keeps
+// its server HTML and never hydrates it; RoutedAttributes asks for the same facet values, so the
+// search stays the one the server made
+const LaterFilterPanel = hydrateLater(FilterPanel, { media: FILTER_COLUMN_MEDIA });
 
 const loadFilterDrawer = () => import('./FilterDrawer');
 

@@ -1,5 +1,10 @@
 import { SEARCH_FIELDS } from '@spielraum/schema';
-import { useMenu, useRange, useRefinementList, useToggleRefinement } from 'react-instantsearch';
+import type { Widget } from 'instantsearch.js';
+import connectMenu from 'instantsearch.js/es/connectors/menu/connectMenu.js';
+import connectRange from 'instantsearch.js/es/connectors/range/connectRange.js';
+import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
+import connectToggleRefinement from 'instantsearch.js/es/connectors/toggle-refinement/connectToggleRefinement.js';
+import { useConnector } from 'react-instantsearch';
 import {
   LIST_ATTRIBUTE,
   SHOW_IGNORED_ATTRIBUTE,
@@ -8,52 +13,66 @@ import {
   TOGGLE_ON_VALUES,
   type ToggleAttribute,
 } from '../../search/search-attributes';
+import { FACET_VALUE_LIMITS } from './facet-value-limits';
 
 const FACET_ATTRIBUTES = SEARCH_FIELDS.filter((field) => field.faceted).map((field) => field.name);
 const TOGGLES = Object.keys(TOGGLE_ON_VALUES) as ToggleAttribute[];
+const MENU_ATTRIBUTES = [LIST_ATTRIBUTE, SHOW_IGNORED_ATTRIBUTE, TITLE_ATTRIBUTE];
 
-function VirtualFacet({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute });
-  return null;
-}
+const nothing = () => undefined;
 
-function VirtualRange({ attribute }: { attribute: string }) {
-  useRange({ attribute });
-  return null;
-}
-
-function VirtualToggle({ attribute }: { attribute: ToggleAttribute }) {
-  useToggleRefinement({ attribute, on: TOGGLE_ON_VALUES[attribute] });
-  return null;
-}
-
-function VirtualMenu({ attribute }: { attribute: string }) {
-  useMenu({ attribute });
-  return null;
+/**
+ * The state parts of InstantSearch's own widgets for every attribute the URL can carry; the
+ * facets with the filters' value limits, so the hidden desktop filters of a phone need not mount
+ * for the search to stay the server's.
+ */
+function attributeWidgets(): Widget[] {
+  return [
+    ...FACET_ATTRIBUTES.map((attribute) =>
+      connectRefinementList(nothing)({ attribute, ...FACET_VALUE_LIMITS }),
+    ),
+    ...RANGE_ATTRIBUTES.map((attribute) => connectRange(nothing)({ attribute })),
+    ...TOGGLES.map((attribute) =>
+      connectToggleRefinement(nothing)({ attribute, on: TOGGLE_ON_VALUES[attribute] }),
+    ),
+    ...MENU_ATTRIBUTES.map((attribute) => connectMenu(nothing)({ attribute })),
+  ] as Widget[];
 }
 
 /**
- * One widget without UI for every attribute the URL can carry. InstantSearch drops state that
- * no mounted widget reads; with these, a refinement survives when its visible widget unmounts
- * (the mobile filter panel closing, a facet without values, the title of the advanced search
- * that has no widget on the list at all). With `preserveSharedStateOnUnmount` the state stays
- * while one widget of the attribute remains.
+ * One widget standing for a refinement list, range, toggle or menu widget per attribute: their
+ * URL state (`getWidgetUiState`), search parameters and clean-up are exactly theirs, run in
+ * turn; they never render. As one widget instead of 26, mounting the list costs InstantSearch
+ * one registration instead of 26, and each of those recomputes the state of every widget
+ * mounted before it.
+ */
+function connectRoutedAttributes() {
+  return (): Widget => {
+    const widgets = attributeWidgets();
+    return {
+      $$type: 'spielraum.routedAttributes',
+      init: nothing,
+      getWidgetUiState: (uiState, options) =>
+        widgets.reduce((state, widget) => widget.getWidgetUiState?.(state, options) ?? state, uiState),
+      getWidgetSearchParameters: (parameters, options) =>
+        widgets.reduce(
+          (state, widget) => widget.getWidgetSearchParameters?.(state, options) ?? state,
+          parameters,
+        ),
+      dispose: (options) =>
+        widgets.reduce((state, widget) => widget.dispose?.({ ...options, state }) ?? state, options.state),
+    };
+  };
+}
+
+/**
+ * A widget without UI for every attribute the URL can carry. InstantSearch drops state that no
+ * mounted widget reads; with this, a refinement survives when its visible widget unmounts (the
+ * mobile filter panel closing, a facet without values, the title of the advanced search that
+ * has no widget on the list at all). With `preserveSharedStateOnUnmount` the state stays while
+ * one widget of the attribute remains.
  */
 export function RoutedAttributes() {
-  return (
-    <>
-      {FACET_ATTRIBUTES.map((attribute) => (
-        <VirtualFacet key={attribute} attribute={attribute} />
-      ))}
-      {RANGE_ATTRIBUTES.map((attribute) => (
-        <VirtualRange key={attribute} attribute={attribute} />
-      ))}
-      {TOGGLES.map((attribute) => (
-        <VirtualToggle key={attribute} attribute={attribute} />
-      ))}
-      <VirtualMenu attribute={LIST_ATTRIBUTE} />
-      <VirtualMenu attribute={SHOW_IGNORED_ATTRIBUTE} />
-      <VirtualMenu attribute={TITLE_ATTRIBUTE} />
-    </>
-  );
+  useConnector(connectRoutedAttributes);
+  return null;
 }
