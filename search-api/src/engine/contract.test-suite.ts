@@ -95,6 +95,16 @@ export function describeSearchEngineContract(name: string, factory: EngineFactor
         expect(await matching({ text: 'Catan Seef' })).toEqual([5]);
       });
 
+      it('matches an unfinished last word with a typo where nothing begins with it as typed', async () => {
+        // "carcaso" is one edit from "carcass", the beginning of "carcassonne"
+        expect(await matching({ text: 'Carcaso' })).toContain(7);
+        expect(await matching({ text: 'Karcass' })).toContain(7);
+        // finished, the word is compared whole: four edits from "carcassonne"
+        expect(await matching({ text: 'Carcaso ' })).toEqual([]);
+        // four letters allow no typo, unfinished or not
+        expect(await matching({ text: 'Azlu' })).toEqual([]);
+      });
+
       it('expands synonyms, also phrases', async () => {
         const cardGames = await matching({ text: 'Kartenspiel ' });
         expect(cardGames).toEqual(expect.arrayContaining([10, 11]));

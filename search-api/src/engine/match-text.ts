@@ -136,6 +136,11 @@ function matchClause(index: TextIndex, clause: QueryClause, titleOnly: boolean):
     const exact = index.exactTerms(word);
     const loose = new Set<number>(index.typoTerms(word.surface, allowedTypos(word.surface.length)));
     if (word.prefix) for (const term of index.prefixTerms(word.surface)) loose.add(term);
+    // an unfinished word with a typo ("Cascda"): asked only when nothing else matched, as it
+    // compares the word with every longer title and name term
+    if (word.prefix && exact.length === 0 && loose.size === 0)
+      for (const term of index.typoPrefixTerms(word.surface, allowedTypos(word.surface.length)))
+        loose.add(term);
     for (const term of exact) loose.delete(term);
     const terms = [...exact, ...loose];
     titleExact.orInPlace(index.inTitle(exact));

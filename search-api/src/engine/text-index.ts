@@ -159,6 +159,11 @@ export class TextIndex {
     return this.typos.lookup(surface, maxTypos);
   }
 
+  /** Title and name terms that begin with the unfinished word give or take 1..maxTypos edits. */
+  typoPrefixTerms(surface: string, maxTypos: number): number[] {
+    return this.typos.lookupPrefix(surface, maxTypos);
+  }
+
   /** Documents with any of the terms in a title (alternative titles included). */
   inTitle(terms: readonly number[]): Bitmap {
     return this.inClass('title', terms);

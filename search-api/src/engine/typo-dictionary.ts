@@ -47,6 +47,51 @@ export function boundedDamerauLevenshtein(left: string, right: string, max: numb
   return distance > max ? max + 1 : distance;
 }
 
+/**
+ * The smallest Damerau-Levenshtein distance between `word` and a beginning of `term` (the
+ * query's last word, still being typed, against a whole term), stopping early like
+ * `boundedDamerauLevenshtein`: "cascda" is one edit from "cascad", the start of "cascadia".
+ */
+export function boundedPrefixDistance(word: string, term: string, max: number): number {
+  if (term.startsWith(word)) return 0;
+  if (word.length > MAX_WORD_LENGTH) return max + 1;
+  // a beginning longer than the word plus its typos cannot be close enough
+  const columns = Math.min(term.length, word.length + max, MAX_WORD_LENGTH);
+  let beforePrevious = rows[0]!;
+  let previous = rows[1]!;
+  let current = rows[2]!;
+  for (let column = 0; column <= columns; column++) previous[column] = column;
+  for (let row = 1; row <= word.length; row++) {
+    current[0] = row;
+    let rowMinimum = row;
+    const wordChar = word.charCodeAt(row - 1);
+    for (let column = 1; column <= columns; column++) {
+      const termChar = term.charCodeAt(column - 1);
+      const cost = wordChar === termChar ? 0 : 1;
+      let best = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
+      if (
+        row > 1 &&
+        column > 1 &&
+        wordChar === term.charCodeAt(column - 2) &&
+        word.charCodeAt(row - 2) === termChar
+      ) {
+        best = Math.min(best, beforePrevious[column - 2]! + 1);
+      }
+      current[column] = best;
+      if (best < rowMinimum) rowMinimum = best;
+    }
+    if (rowMinimum > max) return max + 1;
+    const recycled = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = recycled;
+  }
+  let distance = max + 1;
+  for (let column = Math.max(0, word.length - max); column <= columns; column++)
+    distance = Math.min(distance, previous[column]!);
+  return distance;
+}
+
 /** A 32-bit set of the characters of a word (a-z get their own bit, the rest share by code). */
 function letterMask(word: string): number {
   let mask = 0;
@@ -99,6 +144,27 @@ export class TypoDictionary {
       for (const slot of this.byLength[length] ?? []) {
         if (popCount(mask ^ this.masks[slot]!) > 2 * maxTypos) continue;
         const distance = boundedDamerauLevenshtein(word, this.words[slot]!, maxTypos);
+        if (distance > 0 && distance <= maxTypos) found.push(this.ids[slot]!);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Ids of terms that begin with `word` give or take 1..maxTypos edits, none beginning with it
+   * exactly (those are the text index's prefix terms). Compares every term at least as long as
+   * the word less its typos, so the text query asks only when nothing else matched the word.
+   */
+  lookupPrefix(word: string, maxTypos: number): number[] {
+    if (maxTypos <= 0 || word.length > MAX_WORD_LENGTH) return [];
+    const found: number[] = [];
+    const mask = letterMask(word);
+    for (let length = Math.max(1, word.length - maxTypos); length < this.byLength.length; length++) {
+      for (const slot of this.byLength[length] ?? []) {
+        const term = this.words[slot]!;
+        // each edit brings at most one letter the term's beginning does not have
+        if (popCount(mask & ~letterMask(term.slice(0, word.length + maxTypos))) > maxTypos) continue;
+        const distance = boundedPrefixDistance(word, term, maxTypos);
         if (distance > 0 && distance <= maxTypos) found.push(this.ids[slot]!);
       }
     }
