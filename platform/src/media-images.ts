@@ -83,35 +83,50 @@ export class MediaImageUndecodable extends Error {
   }
 }
 
-/** An original opened for resizing, decoded at most once for all the variants made from it. */
-interface OpenedOriginal {
+/** An image opened for resizing, decoded at most once for all the widths made from it. */
+export interface OpenedImage {
   image: sharp.Sharp;
   width: number;
 }
 
 /**
- * Opens an original for resizing, turned upright by its EXIF orientation. An SVG (only the
+ * Opens image bytes for resizing, turned upright by their EXIF orientation. An SVG (only the
  * demo's generated gallery images and logos, and covers of demo data folders from before the
  * raster covers, are stored as SVG: uploads and feed downloads accept raster formats only) is
  * rendered once, at the density that makes it as wide as the largest breakpoint, so its wide
- * variants are sharp instead of enlarged.
+ * variants are sharp instead of enlarged. Throws sharp's error for data it cannot decode
+ * (`failOn: 'error'`: a truncated or damaged file fails instead of becoming grey pixels).
  */
-async function openOriginal(mediaId: number, original: StoredFile): Promise<OpenedOriginal> {
+export async function openImageForResizing(data: Buffer): Promise<OpenedImage> {
+  const metadata = await sharp(data, { failOn: 'error' }).metadata();
+  if (metadata.format === 'svg') {
+    const density = 72 * (MEDIA_IMAGE_DEFAULT_WIDTH / Math.max(metadata.width, 1));
+    const rendered = await sharp(data, { failOn: 'error', density: Math.min(Math.max(density, 72), 2400) })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = rendered.info;
+    return { image: sharp(rendered.data, { raw: { width, height, channels } }), width };
+  }
+  return { image: sharp(data, { failOn: 'error' }).rotate(), width: metadata.autoOrient.width };
+}
+
+/**
+ * One width of an opened image in a format's encoding, never enlarged: an original narrower
+ * than the width is encoded at its own width. Metadata is left out (sharp copies none unless
+ * told). Used for media files and magazine images alike.
+ */
+export async function encodeImageWidth(
+  opened: OpenedImage,
+  width: number,
+  format: MediaImageFormat,
+): Promise<Buffer> {
+  const resized = opened.image.clone().resize({ width: Math.min(width, opened.width) });
+  return ENCODE[format](resized).toBuffer();
+}
+
+async function openOriginal(mediaId: number, original: StoredFile): Promise<OpenedImage> {
   try {
-    // `failOn: 'error'` turns a truncated or damaged file into an error instead of grey pixels
-    const metadata = await sharp(original.data, { failOn: 'error' }).metadata();
-    if (metadata.format === 'svg') {
-      const density = 72 * (MEDIA_IMAGE_DEFAULT_WIDTH / Math.max(metadata.width, 1));
-      const { data, info } = await sharp(original.data, {
-        failOn: 'error',
-        density: Math.min(Math.max(density, 72), 2400),
-      })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const raw = { width: info.width, height: info.height, channels: info.channels };
-      return { image: sharp(data, { raw }), width: info.width };
-    }
-    return { image: sharp(original.data, { failOn: 'error' }).rotate(), width: metadata.autoOrient.width };
+    return await openImageForResizing(original.data);
   } catch (error) {
     throw new MediaImageUndecodable(mediaId, original, error);
   }
@@ -120,14 +135,12 @@ async function openOriginal(mediaId: number, original: StoredFile): Promise<Open
 async function encodeVariant(
   mediaId: number,
   original: StoredFile,
-  opened: OpenedOriginal,
+  opened: OpenedImage,
   width: number,
   format: MediaImageFormat,
 ): Promise<Buffer> {
   try {
-    // never enlarged: an original narrower than the breakpoint is served at its own width
-    const resized = opened.image.clone().resize({ width: Math.min(width, opened.width) });
-    return await ENCODE[format](resized).toBuffer();
+    return await encodeImageWidth(opened, width, format);
   } catch (error) {
     throw new MediaImageUndecodable(mediaId, original, error);
   }
@@ -147,7 +160,7 @@ const variantsInProgress = new Map<string, Promise<StoredFile | null>>();
  */
 function originalSource(database: DatabaseHandle, files: FileStore, mediaId: number) {
   let original: Promise<StoredFile | null> | undefined;
-  let opened: Promise<OpenedOriginal> | undefined;
+  let opened: Promise<OpenedImage> | undefined;
   return {
     read: () => (original ??= readOriginal({ database, files, mediaId })),
     open: (file: StoredFile) => (opened ??= openOriginal(mediaId, file)),

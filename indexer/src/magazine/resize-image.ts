@@ -1,13 +1,15 @@
 import { UnrecoverableError } from 'bullmq';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MAGAZINE_IMAGE_WIDTHS, magazineImageKey } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import * as t from '@spielraum/schema/db';
-import type { FileStore, Logger } from '@spielraum/platform';
-
-/** WebP quality of the resized widths: no visible loss in photos at a fraction of the size. */
-const WEBP_QUALITY = 80;
+import {
+  encodeImageWidth,
+  openImageForResizing,
+  type FileStore,
+  type Logger,
+  type OpenedImage,
+} from '@spielraum/platform';
 
 /**
  * The widths an original of `originalWidth` pixels is resized to: every width of
@@ -29,9 +31,9 @@ export interface ResizeMagazineImageResult {
 }
 
 /**
- * Writes the WebP widths of one magazine image next to its original (`magazineImageKey`):
- * turned upright by its EXIF orientation, metadata left out (sharp copies none unless told),
- * quality 80. Records them, ascending, in `magazine_images.widths`. Idempotent: a second run
+ * Writes the WebP widths of one magazine image next to its original (`magazineImageKey`),
+ * opened and encoded as media files are (`openImageForResizing`, `encodeImageWidth`: upright by
+ * its EXIF orientation, metadata left out, quality 80). Records them, ascending, in `magazine_images.widths`. Idempotent: a second run
  * writes the same files and the same list. A deleted image (no row or no original) is logged
  * and skipped, there is nothing left to resize; an original that cannot be decoded fails
  * without retry (`UnrecoverableError`), naming the image, so the operator sees why.
@@ -67,29 +69,24 @@ export async function resizeMagazineImage({
         error instanceof Error ? error.message : String(error)
       }`,
     );
-  // `failOn: 'error'` turns a truncated or damaged file into an error instead of grey pixels
-  const source = sharp(original.data, { failOn: 'error' }).rotate();
-  let originalWidth: number;
+  let opened: OpenedImage;
   try {
-    originalWidth = (await source.metadata()).autoOrient.width;
+    opened = await openImageForResizing(original.data);
   } catch (error) {
     throw unreadable(error);
   }
-  const widths = magazineImageTargetWidths(originalWidth);
+  const widths = magazineImageTargetWidths(opened.width);
   for (const width of widths) {
     let webp: Buffer;
     try {
-      webp = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      // the media files' encoder: WebP at quality 80, no visible loss in photos
+      webp = await encodeImageWidth(opened, width, 'webp');
     } catch (error) {
       throw unreadable(error);
     }
     await files.put(magazineImageKey(imageId, width), webp, 'image/webp');
   }
   await database.db.update(t.magazineImages).set({ widths }).where(eq(t.magazineImages.id, imageId));
-  logger?.info({ imageId, originalWidth, widths }, 'magazine image resized');
+  logger?.info({ imageId, originalWidth: opened.width, widths }, 'magazine image resized');
   return { widths };
 }

@@ -6,23 +6,20 @@ const rows = [
 ];
 
 /**
- * Damerau-Levenshtein distance (optimal string alignment: insert, delete, substitute, swap two
- * neighbours) between two words, stopping early: answers `max + 1` as soon as the distance must
- * exceed `max`. Words longer than 64 characters are only equal or too far apart.
+ * The last row of the optimal-string-alignment table of `left` against the first `columns`
+ * characters of `right` (insert, delete, substitute, swap two neighbours), or null as soon as
+ * every entry of a row exceeds `max` (no alignment can come back under it).
  */
-export function boundedDamerauLevenshtein(left: string, right: string, max: number): number {
-  if (left === right) return 0;
-  if (Math.abs(left.length - right.length) > max) return max + 1;
-  if (left.length > MAX_WORD_LENGTH || right.length > MAX_WORD_LENGTH) return max + 1;
+function alignmentRow(left: string, right: string, columns: number, max: number): Int32Array | null {
   let beforePrevious = rows[0]!;
   let previous = rows[1]!;
   let current = rows[2]!;
-  for (let column = 0; column <= right.length; column++) previous[column] = column;
+  for (let column = 0; column <= columns; column++) previous[column] = column;
   for (let row = 1; row <= left.length; row++) {
     current[0] = row;
     let rowMinimum = row;
     const leftChar = left.charCodeAt(row - 1);
-    for (let column = 1; column <= right.length; column++) {
+    for (let column = 1; column <= columns; column++) {
       const rightChar = right.charCodeAt(column - 1);
       const cost = leftChar === rightChar ? 0 : 1;
       let best = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
@@ -37,13 +34,25 @@ export function boundedDamerauLevenshtein(left: string, right: string, max: numb
       current[column] = best;
       if (best < rowMinimum) rowMinimum = best;
     }
-    if (rowMinimum > max) return max + 1;
+    if (rowMinimum > max) return null;
     const recycled = beforePrevious;
     beforePrevious = previous;
     previous = current;
     current = recycled;
   }
-  const distance = previous[right.length]!;
+  return previous;
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment: insert, delete, substitute, swap two
+ * neighbours) between two words, stopping early: answers `max + 1` as soon as the distance must
+ * exceed `max`. Words longer than 64 characters are only equal or too far apart.
+ */
+export function boundedDamerauLevenshtein(left: string, right: string, max: number): number {
+  if (left === right) return 0;
+  if (Math.abs(left.length - right.length) > max) return max + 1;
+  if (left.length > MAX_WORD_LENGTH || right.length > MAX_WORD_LENGTH) return max + 1;
+  const distance = alignmentRow(left, right, right.length, max)?.[right.length] ?? max + 1;
   return distance > max ? max + 1 : distance;
 }
 
@@ -57,38 +66,11 @@ export function boundedPrefixDistance(word: string, term: string, max: number): 
   if (word.length > MAX_WORD_LENGTH) return max + 1;
   // a beginning longer than the word plus its typos cannot be close enough
   const columns = Math.min(term.length, word.length + max, MAX_WORD_LENGTH);
-  let beforePrevious = rows[0]!;
-  let previous = rows[1]!;
-  let current = rows[2]!;
-  for (let column = 0; column <= columns; column++) previous[column] = column;
-  for (let row = 1; row <= word.length; row++) {
-    current[0] = row;
-    let rowMinimum = row;
-    const wordChar = word.charCodeAt(row - 1);
-    for (let column = 1; column <= columns; column++) {
-      const termChar = term.charCodeAt(column - 1);
-      const cost = wordChar === termChar ? 0 : 1;
-      let best = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
-      if (
-        row > 1 &&
-        column > 1 &&
-        wordChar === term.charCodeAt(column - 2) &&
-        word.charCodeAt(row - 2) === termChar
-      ) {
-        best = Math.min(best, beforePrevious[column - 2]! + 1);
-      }
-      current[column] = best;
-      if (best < rowMinimum) rowMinimum = best;
-    }
-    if (rowMinimum > max) return max + 1;
-    const recycled = beforePrevious;
-    beforePrevious = previous;
-    previous = current;
-    current = recycled;
-  }
+  const row = alignmentRow(word, term, columns, max);
   let distance = max + 1;
-  for (let column = Math.max(0, word.length - max); column <= columns; column++)
-    distance = Math.min(distance, previous[column]!);
+  if (row)
+    for (let column = Math.max(0, word.length - max); column <= columns; column++)
+      distance = Math.min(distance, row[column]!);
   return distance;
 }
 
