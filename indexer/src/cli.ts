@@ -74,6 +74,7 @@ async function withPlatform<T>(
       logger: createLogger({
         level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
         name: 'indexer-cli',
+        format: config.LOG_FORMAT,
       }),
     });
   } catch (error) {

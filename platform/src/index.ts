@@ -117,7 +117,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const { env } = options;
   // before the data folder is locked: a process that would have to run jobs without their handlers
   if (!env.REDIS_URL || options.role !== 'api') for (const job of options.jobs) requireJobDefinition(job);
-  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, name: options.name });
+  const logger =
+    options.logger ?? createLogger({ level: env.LOG_LEVEL, name: options.name, format: env.LOG_FORMAT });
   const dataDir = resolve(env.DATA_DIR);
   const database = env.DATABASE_URL
     ? await openDatabase({

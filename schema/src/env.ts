@@ -25,6 +25,8 @@ function dataDirectory(value: string | undefined): string {
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `pretty` (readable, German dates) or `json` lines; unset: pretty in a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** PGlite, files and the session secret in embedded mode; `.data` at the repository root by default. */
   DATA_DIR: z.string().min(1).optional().transform(dataDirectory),
   DATABASE_URL: z
