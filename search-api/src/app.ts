@@ -12,6 +12,8 @@ import { adminRoutes } from './routes/admin/index';
 import { filterRoutes } from './routes/filter/index';
 import { gamePageRoutes } from './routes/game/index';
 import { healthRoutes } from './routes/health/index';
+import { metricsRoutes } from './routes/metrics/index';
+import { createMetrics } from './metrics/metrics';
 import { imageRoutes } from './routes/images/index';
 import { outboxRoutes } from './routes/outbox/index';
 import { robotsRoutes } from './routes/robots/index';
@@ -86,6 +88,8 @@ export interface AppOptions {
    * does, writing what is left). Omitted: one of the app's own that writes every few seconds.
    */
   analytics?: AnalyticsBuffer;
+  /** Lets a Prometheus scraper read `/api/metrics` with `Authorization: Bearer …` (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** The whole HTTP surface: the API under /api, the outbox page in embedded mode, the web client. */
@@ -102,6 +106,7 @@ export function createApp({
   oauth = {},
   contactTo = DEFAULT_CONTACT_EMAIL,
   analytics = new AnalyticsBuffer({ database: platform.database, logger: platform.logger }),
+  metricsToken,
 }: AppOptions) {
   const accounts: AccountsContext = {
     platform,
@@ -124,7 +129,9 @@ export function createApp({
   });
   // one post index per process: the magazine's search and the search box's suggestions share it
   const postIndex = new MagazineSearchIndex({ db: platform.database.db });
+  const metrics = createMetrics(platform);
   const api = new Hono()
+    .use('*', metrics.middleware)
     .use('*', antiForgery(accounts.config))
     .use('*', async (c, next) => {
       await next();
@@ -136,6 +143,7 @@ export function createApp({
         backOfficeEdits += 1;
     })
     .route('/', healthRoutes(platform))
+    .route('/', metricsRoutes(platform, metrics, metricsToken))
     .route('/', sessionRoutes(platform, { maintenance }))
     .route('/', gamePageRoutes(platform))
     .route('/', imageRoutes(platform))

@@ -48,6 +48,8 @@ export const apiEnvSchema = platformEnvSchema.extend(oauthEnvSchema.shape).exten
     .default(0),
   /** The team's address the contact form mails to (default kontakt@spielraum.example). */
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  /** Bearer token a Prometheus scraper reads `/api/metrics` with (operators may without). */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   WEB_DIST_DIR: z
     .string()
     .min(1)

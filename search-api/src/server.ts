@@ -88,6 +88,7 @@ export async function startServer({
     oauth: oauthProvidersFromEnv(env),
     renderPage,
     contactTo: env.CONTACT_EMAIL,
+    metricsToken: env.METRICS_TOKEN,
     analytics,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -23,7 +23,7 @@ import { adminFeedRunRoutes } from './feed-runs';
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 
 /** Lets only signed-in users with the operator permission through (401 anonymous, 403 others). */
-function requireOperator(platform: Platform): MiddlewareHandler {
+export function requireOperator(platform: Platform): MiddlewareHandler {
   return async (c, next) => {
     const session = await findSession({
       db: platform.database.db,
