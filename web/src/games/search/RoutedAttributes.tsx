@@ -1,5 +1,5 @@
 import { SEARCH_FIELDS } from '@spielraum/schema';
-import type { Widget } from 'instantsearch.js';
+import type { Connector, Widget } from 'instantsearch.js';
 import connectMenu from 'instantsearch.js/es/connectors/menu/connectMenu.js';
 import connectRange from 'instantsearch.js/es/connectors/range/connectRange.js';
 import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
@@ -39,6 +39,8 @@ function attributeWidgets(): Widget[] {
   ] as Widget[];
 }
 
+type SearchState = Parameters<NonNullable<Widget['getWidgetSearchParameters']>>[0];
+
 /**
  * One widget standing for a refinement list, range, toggle or menu widget per attribute: their
  * URL state (`getWidgetUiState`), search parameters and clean-up are exactly theirs, run in
@@ -46,24 +48,27 @@ function attributeWidgets(): Widget[] {
  * one registration instead of 26, and each of those recomputes the state of every widget
  * mounted before it.
  */
-function connectRoutedAttributes() {
-  return (): Widget => {
+const connectRoutedAttributes: Connector<{ $$type: 'spielraum.routedAttributes' }, Record<string, never>> =
+  () => (widgetParams) => {
     const widgets = attributeWidgets();
     return {
       $$type: 'spielraum.routedAttributes',
+      widgetParams,
       init: nothing,
       getWidgetUiState: (uiState, options) =>
         widgets.reduce((state, widget) => widget.getWidgetUiState?.(state, options) ?? state, uiState),
       getWidgetSearchParameters: (parameters, options) =>
-        widgets.reduce(
+        widgets.reduce<SearchState>(
           (state, widget) => widget.getWidgetSearchParameters?.(state, options) ?? state,
           parameters,
         ),
       dispose: (options) =>
-        widgets.reduce((state, widget) => widget.dispose?.({ ...options, state }) ?? state, options.state),
+        widgets.reduce<SearchState>((state, widget) => {
+          const next = widget.dispose?.({ ...options, state });
+          return next ? (next as SearchState) : state;
+        }, options.state as SearchState),
     };
   };
-}
 
 /**
  * A widget without UI for every attribute the URL can carry. InstantSearch drops state that no
@@ -73,6 +78,6 @@ function connectRoutedAttributes() {
  * one widget of the attribute remains.
  */
 export function RoutedAttributes() {
-  useConnector(connectRoutedAttributes);
+  useConnector(connectRoutedAttributes, {});
   return null;
 }
