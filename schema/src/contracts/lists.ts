@@ -177,3 +177,61 @@ export const userGameStatesResponseSchema = z.object({
   }),
 });
 export type UserGameStatesResponse = z.infer<typeof userGameStatesResponseSchema>;
+
+/**
+ * `GET /api/userlists/{id}/basket/`: the cheapest way to buy a wish list's games across shops.
+ * `max_dealers` limits the shops ("höchstens N Händler"), `in_stock=1` counts only offers that
+ * ship at once, `product_ids` (comma-separated) buys a selection of the list's games.
+ */
+export const basketQuerySchema = z.object({
+  max_dealers: z.coerce
+    .number({ error: message('invalidValue') })
+    .int({ error: message('invalidValue') })
+    .min(1, { error: message('invalidValue') })
+    .max(10, { error: message('invalidValue') })
+    .optional(),
+  in_stock: z.enum(['0', '1'], { error: message('chooseFromList') }).optional(),
+  product_ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, { error: message('invalidValue') })
+    .optional(),
+});
+
+const basketGameSchema = z.object({
+  product_id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  group: z.string(),
+});
+
+/** One shop's order of the basket: its games at their offers, subtotal, shipping once, total. */
+export const basketOrderSchema = z.object({
+  dealer: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  items: z.array(
+    basketGameSchema.extend({ offer_id: z.number().int(), price: z.number().int(), url: z.string() }),
+  ),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+});
+export type BasketOrder = z.infer<typeof basketOrderSchema>;
+
+/**
+ * The basket: the orders, their grand total, what buying each game on its own at its best total
+ * would cost (`separate_total`, the saving's reference), the games no shop offers under the
+ * chosen conditions, and whether the total is proven the cheapest (`exact`; otherwise
+ * `lower_bound` bounds what a cheaper basket could cost). `feasible` is false when no basket
+ * keeps to `max_dealers`.
+ */
+export const basketSchema = z.object({
+  orders: z.array(basketOrderSchema),
+  total: z.number().int(),
+  separate_total: z.number().int(),
+  missing: z.array(basketGameSchema),
+  exact: z.boolean(),
+  lower_bound: z.number().int(),
+  feasible: z.boolean(),
+});
+export type Basket = z.infer<typeof basketSchema>;
+export const basketResponseSchema = z.object({ data: basketSchema });
+export type BasketResponse = z.infer<typeof basketResponseSchema>;

@@ -148,6 +148,21 @@ const CALLS: {
   },
   {
     method: 'GET',
+    path: '/api/userlists/1/basket/',
+    query: fc.record(
+      {
+        max_dealers: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), text),
+        in_stock: fc.oneof(fc.constantFrom('0', '1'), text),
+        product_ids: fc.oneof(
+          fc.array(fc.nat(), { maxLength: 8 }).map((ids) => ids.join(',')),
+          text,
+        ),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>,
+  },
+  {
+    method: 'GET',
     path: '/api/usergamestates/',
     query: fc.record(
       {
@@ -451,6 +466,7 @@ describe(`account calls never answer 500 (${testMode()} mode, ${RUNS} bodies per
         { method: 'PATCH', path: (id) => `/api/alerts/${id}/`, json: { paused: true } },
         { method: 'PATCH', path: (id) => `/api/notifications/${id}/`, json: { read: true } },
         { method: 'GET', path: (id) => `/api/userlists/${id}/` },
+        { method: 'GET', path: (id) => `/api/userlists/${id}/basket/` },
         { method: 'PATCH', path: (id) => `/api/userlists/${id}/items/${id}/`, json: { note: 'x' } },
         { method: 'POST', path: (id) => `/api/userlists/${id}/share/` },
         { method: 'DELETE', path: (id) => `/api/ignoredgames/${id}/` },

@@ -1,5 +1,5 @@
-import type { UserListDetail } from '@spielraum/schema';
-import { screen, waitFor } from '@testing-library/react';
+import type { Basket, UserListDetail } from '@spielraum/schema';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { gameCard, signedInSession } from '../test/fixtures';
@@ -40,6 +40,44 @@ function detail(overrides: Partial<UserListDetail> = {}): UserListDetail {
   };
 }
 
+const BASKET: Basket = {
+  orders: [
+    {
+      dealer: { id: 2, slug: 'meeple-markt', name: 'Meeple-Markt' },
+      items: [
+        {
+          product_id: 1,
+          title: 'Azul',
+          slug: 'azul',
+          group: 'brettspiele',
+          offer_id: 11,
+          price: 2999,
+          url: 'https://meeple.example/azul',
+        },
+        {
+          product_id: 2,
+          title: 'Patchwork',
+          slug: 'patchwork',
+          group: 'brettspiele',
+          offer_id: 12,
+          price: 1999,
+          url: 'https://meeple.example/patchwork',
+        },
+      ],
+      subtotal: 4998,
+      shipping: 349,
+      total: 5347,
+    },
+  ],
+  total: 5347,
+  separate_total: 5696,
+  missing: [{ product_id: 3, title: 'Ohne Angebot', slug: 'ohne', group: 'brettspiele' }],
+  exact: true,
+  lower_bound: 5347,
+  feasible: true,
+};
+const INFEASIBLE: Basket = { ...BASKET, orders: [], total: 0, feasible: false, missing: [] };
+
 /** A fake search-api with the session and one wish list that can be shared. */
 function stubListApi() {
   let list = detail();
@@ -50,6 +88,10 @@ function stubListApi() {
     calls.push(`${method} ${url.pathname}`);
     if (url.pathname === '/api/session/') return Response.json(signedInSession);
     if (url.pathname === '/api/userlists/7/' && method === 'GET') return Response.json({ data: list });
+    if (url.pathname === '/api/userlists/7/basket/') {
+      calls.push(`query ${url.search}`);
+      return Response.json({ data: url.searchParams.get('max_dealers') === '1' ? INFEASIBLE : BASKET });
+    }
     if (url.pathname === '/api/userlists/7/share/' && method === 'POST') {
       list = { ...list, share_hash: 'AAAAAAAAAAAAAAAAAAAAAA' };
       return Response.json({ data: { share_hash: list.share_hash } });
@@ -95,6 +137,39 @@ describe('a wish list page', () => {
       expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
       await router.navigate('/wishlists/8');
       expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'finds the cheapest purchase with its saving, and says when no shop limit fits',
+    { timeout: 20_000 },
+    async () => {
+      const calls = stubListApi();
+      renderApp('/wishlists/7');
+      const basket = await screen.findByRole('region', { name: 'Günstigster Einkauf' });
+      await userEvent.click(within(basket).getByRole('button', { name: 'Günstigsten Einkauf berechnen' }));
+      expect(await within(basket).findByTestId('basket-total')).toHaveTextContent('53,47 €');
+      expect(within(basket).getByTestId('basket-saving')).toHaveTextContent(
+        'Du sparst 3,49 € gegenüber dem Einzelkauf jedes Spiels zum besten Preis (56,96 €).',
+      );
+      const order = within(basket).getByRole('region', { name: 'Meeple-Markt' });
+      expect(within(order).getByRole('link', { name: 'Azul bei Meeple-Markt kaufen' })).toHaveAttribute(
+        'href',
+        'https://meeple.example/azul',
+      );
+      expect(within(order).getByText('3,49 €')).toBeInTheDocument();
+      expect(within(basket).getByText('Ohne Angebot')).toBeInTheDocument();
+      expect(calls).toContain('query ');
+
+      await userEvent.selectOptions(within(basket).getByRole('combobox', { name: 'Händler' }), '1');
+      await userEvent.click(within(basket).getByRole('checkbox', { name: 'nur sofort lieferbar' }));
+      await userEvent.click(within(basket).getByRole('button', { name: 'Günstigsten Einkauf berechnen' }));
+      expect(
+        await within(basket).findByText(
+          'Bei höchstens 1 Händler gibt es nicht alle Spiele. Erlaube mehr Händler oder wähle weniger Spiele.',
+        ),
+      ).toBeInTheDocument();
+      expect(calls).toContain('query ?max_dealers=1&in_stock=1');
     },
   );
 });

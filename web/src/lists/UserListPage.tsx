@@ -19,6 +19,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useMutation } from '../app/use-mutation';
 import { usePublicUrl } from '../head/public-origin';
 import { ShareButtons } from '../shared/ShareButtons';
+import { CheapestBasket } from './CheapestBasket';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
 import { removeListItem, revokeUserListShare, sharePath, shareUserList, updateListItem } from './lists-api';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
@@ -208,6 +209,7 @@ export function UserListPage() {
             ))}
           </Box>
         )}
+        {list.kind === 'wishlist' && list.items.length > 0 && <CheapestBasket list={list} />}
         <ShareBox list={list} onChanged={refresh} />
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import {
   addListItemResponseSchema,
+  basketResponseSchema,
   ignoredGamesResponseSchema,
   sharedListResponseSchema,
   shareListResponseSchema,
@@ -22,6 +23,17 @@ export function fetchUserLists(kind: ListKind | undefined, options: RequestOptio
 /** `GET /api/userlists/{id}/`: one list with its games, best totals and their sum. */
 export function fetchUserList(id: number, options: RequestOptions = {}) {
   return apiGet(`userlists/${id}/`, userListDetailResponseSchema, options);
+}
+
+/**
+ * `GET /api/userlists/{id}/basket/`: the cheapest way to buy the list's games across shops, at
+ * most `maxDealers` shops, only offers in stock with `inStock`.
+ */
+export function fetchBasket(id: number, { maxDealers, inStock }: { maxDealers?: string; inStock: boolean }) {
+  const query = new URLSearchParams();
+  if (maxDealers) query.set('max_dealers', maxDealers);
+  if (inStock) query.set('in_stock', '1');
+  return apiGet(`userlists/${id}/basket/`, basketResponseSchema, { query });
 }
 
 /** `POST /api/userlists/` */

@@ -84,4 +84,34 @@ export const listsPagesDe = {
     'Diese Spiele blendest du in der Suche aus. In der Filterleiste kannst du sie mit „Ignorierte Spiele anzeigen“ wieder einblenden.',
   noIgnored: 'Du ignorierst zurzeit keine Spiele.',
   ignoredSince: 'ignoriert seit {date}',
+  basketTitle: 'Günstigster Einkauf',
+  basketIntro:
+    'Wir suchen die günstigste Aufteilung deiner Wunschliste auf die Shops: Versand zählt einmal pro Bestellung und entfällt ab der Versandkostenfrei-Grenze eines Shops.',
+  basketDealerLimit: 'Händler',
+  basketAnyDealers: 'beliebig viele',
+  basketAtMost_one: 'höchstens {count} Händler',
+  basketAtMost_other: 'höchstens {count} Händler',
+  basketInStock: 'nur sofort lieferbar',
+  basketCompute: 'Günstigsten Einkauf berechnen',
+  basketFailed:
+    'Der günstigste Einkauf konnte gerade nicht berechnet werden. Bitte versuche es später erneut.',
+  basketTotalLabel: 'Gesamtpreis inkl. Versand',
+  basketSaving: 'Du sparst {saving} gegenüber dem Einzelkauf jedes Spiels zum besten Preis ({separate}).',
+  basketNoSaving: 'So günstig wie der Einzelkauf jedes Spiels zum besten Preis ({separate}).',
+  basketOrders_one: 'in {count} Bestellung',
+  basketOrders_other: 'aufgeteilt auf {count} Bestellungen',
+  basketNotProven:
+    'Die günstigste gefundene Aufteilung. Eine noch günstigere würde mindestens {bound} kosten.',
+  basketInfeasible_one:
+    'Bei höchstens {count} Händler gibt es nicht alle Spiele. Erlaube mehr Händler oder wähle weniger Spiele.',
+  basketInfeasible_other:
+    'Bei höchstens {count} Händlern gibt es nicht alle Spiele. Erlaube mehr Händler oder wähle weniger Spiele.',
+  basketMissingTitle: 'Derzeit bei keinem Shop bestellbar',
+  basketGame: 'Spiel',
+  basketPrice: 'Preis',
+  basketToShop: 'Zum Shop',
+  basketToShopLabel: '{title} bei {dealer} kaufen',
+  basketSubtotal: 'Zwischensumme',
+  basketShipping: 'Versand',
+  basketFreeShipping: 'versandkostenfrei',
 };

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   addItemToListRequestSchema,
+  basketQuerySchema,
   addListItemRequestSchema,
   createUserListRequestSchema,
   ignoreGameRequestSchema,
@@ -10,6 +11,7 @@ import {
   userGameStatesQuerySchema,
   userListsQuerySchema,
   type AddListItemResponse,
+  type BasketResponse,
   type IgnoredGamesResponse,
   type SharedListResponse,
   type ShareListResponse,
@@ -27,6 +29,7 @@ import { addGameToList } from '../../lists/add-game-to-list';
 import { addGameToListOfKind } from '../../lists/add-game-to-list-of-kind';
 import { createList } from '../../lists/create-list';
 import { deleteList } from '../../lists/delete-list';
+import { planListBasket } from '../../basket/plan-list-basket';
 import { findOwnList } from '../../lists/find-own-list';
 import { ignoreGame } from '../../lists/ignore-game';
 import { listGameStates } from '../../lists/list-game-states';
@@ -63,6 +66,8 @@ function listPathId(
  * id answers 404 like a missing one.
  *
  * - `GET|POST userlists/` (`?kind=wishlist|collection`), `GET|PATCH|DELETE userlists/{id}/`
+ * - `GET userlists/{id}/basket/` (`?max_dealers=&in_stock=1&product_ids=`): the cheapest way to
+ *   buy the list's games across shops (`src/basket/plan-list-basket.ts`)
  * - `POST userlists/items/` (by kind; 400 "no list exists" with SPEC's text when the user has none)
  * - `POST userlists/{id}/items/`, `PATCH|DELETE userlists/{id}/items/{product_id}/`
  * - `POST|DELETE userlists/{id}/share/`, `GET sharedlists/{hash}/` (public, read-only)
@@ -99,6 +104,22 @@ export function listRoutes({ platform }: AccountsContext) {
       const { user } = await requireUser(c, db);
       const list = await ownList(c, user.uuid);
       const answer: UserListDetailResponse = { data: await readList({ db, list }) };
+      return c.json(answer);
+    })
+    .get('/userlists/:id/basket/', async (c) => {
+      const { user } = await requireUser(c, db);
+      const list = await ownList(c, user.uuid);
+      const query = parseQuery(c, basketQuerySchema);
+      const answer: BasketResponse = {
+        data: await planListBasket({
+          db,
+          listId: list.id,
+          ...(query.max_dealers === undefined ? {} : { maxDealers: query.max_dealers }),
+          inStockOnly: query.in_stock === '1',
+          ...(query.product_ids ? { productIds: query.product_ids.split(',').map(Number) } : {}),
+        }),
+      };
+      c.header('Cache-Control', 'private, no-store');
       return c.json(answer);
     })
     .patch('/userlists/:id/', async (c) => {
