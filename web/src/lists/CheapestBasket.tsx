@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Collapse,
   Group,
   NativeSelect,
   Paper,
@@ -142,6 +143,9 @@ export function CheapestBasket({ list }: { list: UserListDetail }) {
   const { t } = useTranslation();
   const [maxDealers, setMaxDealers] = useState<(typeof DEALER_LIMITS)[number]>('');
   const [inStock, setInStock] = useState(false);
+  const allGames = list.items.map((item) => String(item.game.product_id));
+  const [chosen, setChosen] = useState<string[]>(allGames);
+  const [choosing, setChoosing] = useState(false);
   const [state, setState] = useState<
     | { kind: 'idle' }
     | { kind: 'loading' }
@@ -152,7 +156,11 @@ export function CheapestBasket({ list }: { list: UserListDetail }) {
   const compute = async () => {
     setState({ kind: 'loading' });
     try {
-      const { data } = await fetchBasket(list.id, { maxDealers: maxDealers || undefined, inStock });
+      const { data } = await fetchBasket(list.id, {
+        maxDealers: maxDealers || undefined,
+        inStock,
+        productIds: chosen.length < allGames.length ? chosen : undefined,
+      });
       setState({ kind: 'done', basket: data, maxDealers });
     } catch (error) {
       setState({
@@ -188,10 +196,43 @@ export function CheapestBasket({ list }: { list: UserListDetail }) {
           onChange={(event) => setInStock(event.currentTarget.checked)}
           mb={8}
         />
-        <Button onClick={() => void compute()} loading={state.kind === 'loading'}>
+        <Button
+          onClick={() => void compute()}
+          loading={state.kind === 'loading'}
+          disabled={chosen.length === 0}
+          aria-describedby={chosen.length === 0 ? 'basket-choose-hint' : undefined}
+        >
           {t('lists.basketCompute')}
         </Button>
       </Group>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mb="xs"
+        onClick={() => setChoosing((open) => !open)}
+        aria-expanded={choosing}
+        aria-controls="basket-games"
+      >
+        {t('lists.basketChooseGames', { count: chosen.length, total: allGames.length })}
+      </Button>
+      <Collapse in={choosing} id="basket-games">
+        <Checkbox.Group label={t('lists.basketGamesLabel')} value={chosen} onChange={setChosen} mb="md">
+          <Stack gap={6} mt={6}>
+            {list.items.map((item) => (
+              <Checkbox
+                key={item.game.product_id}
+                value={String(item.game.product_id)}
+                label={item.game.title}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </Collapse>
+      {chosen.length === 0 && (
+        <Text size="sm" c="red.8" id="basket-choose-hint" mb="sm">
+          {t('lists.basketChooseOne')}
+        </Text>
+      )}
       <div aria-live="polite">
         {state.kind === 'failed' && (
           <Alert color="red" role="alert">

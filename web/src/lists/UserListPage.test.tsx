@@ -170,6 +170,18 @@ describe('a wish list page', () => {
         ),
       ).toBeInTheDocument();
       expect(calls).toContain('query ?max_dealers=1&in_stock=1');
+
+      // a selection of the list's games
+      await userEvent.selectOptions(within(basket).getByRole('combobox', { name: 'Händler' }), '');
+      await userEvent.click(within(basket).getByRole('button', { name: 'Spiele auswählen (3 von 3)' }));
+      await userEvent.click(within(basket).getByRole('checkbox', { name: 'Ohne Angebot' }));
+      await userEvent.click(within(basket).getByRole('button', { name: 'Günstigsten Einkauf berechnen' }));
+      await waitFor(() => expect(calls).toContain('query ?in_stock=1&product_ids=1%2C2'));
+      expect(within(basket).getByRole('button', { name: 'Spiele auswählen (2 von 3)' })).toBeInTheDocument();
+      for (const title of ['Azul', 'Patchwork'])
+        await userEvent.click(within(basket).getByRole('checkbox', { name: title }));
+      expect(within(basket).getByRole('button', { name: 'Günstigsten Einkauf berechnen' })).toBeDisabled();
+      expect(within(basket).getByText('Wähle mindestens ein Spiel aus.')).toBeInTheDocument();
     },
   );
 });

@@ -27,12 +27,16 @@ export function fetchUserList(id: number, options: RequestOptions = {}) {
 
 /**
  * `GET /api/userlists/{id}/basket/`: the cheapest way to buy the list's games across shops, at
- * most `maxDealers` shops, only offers in stock with `inStock`.
+ * most `maxDealers` shops, only offers in stock with `inStock`, only `productIds` of the list.
  */
-export function fetchBasket(id: number, { maxDealers, inStock }: { maxDealers?: string; inStock: boolean }) {
+export function fetchBasket(
+  id: number,
+  { maxDealers, inStock, productIds }: { maxDealers?: string; inStock: boolean; productIds?: string[] },
+) {
   const query = new URLSearchParams();
   if (maxDealers) query.set('max_dealers', maxDealers);
   if (inStock) query.set('in_stock', '1');
+  if (productIds) query.set('product_ids', productIds.join(','));
   return apiGet(`userlists/${id}/basket/`, basketResponseSchema, { query });
 }
 

@@ -114,4 +114,7 @@ export const listsPagesDe = {
   basketSubtotal: 'Zwischensumme',
   basketShipping: 'Versand',
   basketFreeShipping: 'versandkostenfrei',
+  basketChooseGames: 'Spiele auswählen ({count} von {total})',
+  basketGamesLabel: 'Spiele im Einkauf',
+  basketChooseOne: 'Wähle mindestens ein Spiel aus.',
 };

@@ -121,4 +121,7 @@ export const listsEn: Record<keyof typeof listsDe | keyof typeof listsPagesDe, s
   basketSubtotal: 'Subtotal',
   basketShipping: 'Shipping',
   basketFreeShipping: 'free shipping',
+  basketChooseGames: 'Choose games ({count} of {total})',
+  basketGamesLabel: 'Games in the purchase',
+  basketChooseOne: 'Choose at least one game.',
 };
