@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 test.describe('discovery on a phone', () => {
   test('the filter panel opens, refines and closes', async ({ page }) => {
@@ -7,7 +8,10 @@ test.describe('discovery on a phone', () => {
     // Below 768 px the filters are not beside the hits but behind a button.
     await expect(page.getByRole('complementary', { name: 'Filter' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const open = page.getByRole('button', { name: 'Filter', exact: true });
+    // a tap before the page has hydrated opens nothing
+    await toBeHydrated(open);
+    await open.click();
     const panel = page.getByRole('dialog', { name: 'Filter' });
     await expect(panel).toBeVisible();
     await panel.getByRole('checkbox', { name: /^Familienspiele/ }).check();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration';
 
 /** "34,94 €" → 3494 (cents). */
 function cents(text: string): number {
@@ -64,6 +65,8 @@ test.describe('game page', () => {
     const comparison = page.getByRole('region', { name: 'Preisvergleich' });
     const all = await page.getByTestId('offer-row').count();
     const select = comparison.getByRole('combobox', { name: 'Verfügbarkeit' });
+    // a choice made before React took the server's select over would be undone
+    await toBeHydrated(select);
     const option = select.getByRole('option', { name: /^Sofort lieferbar \(\d+\)$/ });
     const label = (await option.textContent()) ?? '';
     const expected = Number(/\((\d+)\)/.exec(label)?.[1]);
