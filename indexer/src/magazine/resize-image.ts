@@ -33,8 +33,8 @@ export interface ResizeMagazineImageResult {
 /**
  * Writes the WebP widths of one magazine image next to its original (`magazineImageKey`),
  * opened and encoded as media files are (`openImageForResizing`, `encodeImageWidth`: upright by
- * its EXIF orientation, metadata left out, quality 80). Records them, ascending, in `magazine_images.widths`. Idempotent: a second run
- * writes the same files and the same list. A deleted image (no row or no original) is logged
+ * its EXIF orientation, metadata left out, quality 80). Records them, ascending, in
+ * `magazine_images.widths`. Idempotent: a second run writes the same files and the same list. A deleted image (no row or no original) is logged
  * and skipped, there is nothing left to resize; an original that cannot be decoded fails
  * without retry (`UnrecoverableError`), naming the image, so the operator sees why.
  */

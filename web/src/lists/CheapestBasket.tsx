@@ -144,7 +144,9 @@ export function CheapestBasket({ list }: { list: UserListDetail }) {
   const [maxDealers, setMaxDealers] = useState<(typeof DEALER_LIMITS)[number]>('');
   const [inStock, setInStock] = useState(false);
   const allGames = list.items.map((item) => String(item.game.product_id));
-  const [chosen, setChosen] = useState<string[]>(allGames);
+  // what the user took out, so a game the list gains meanwhile is in and a removed one gone
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const chosen = allGames.filter((id) => !excluded.has(id));
   const [choosing, setChoosing] = useState(false);
   const [state, setState] = useState<
     | { kind: 'idle' }
@@ -179,6 +181,34 @@ export function CheapestBasket({ list }: { list: UserListDetail }) {
       <Text size="sm" c="dimmed" mb="sm" maw={640}>
         {t('lists.basketIntro')}
       </Text>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mb="xs"
+        onClick={() => setChoosing((open) => !open)}
+        aria-expanded={choosing}
+        aria-controls="basket-games"
+      >
+        {t('lists.basketChooseGames', { count: chosen.length, total: allGames.length })}
+      </Button>
+      <Collapse in={choosing} id="basket-games">
+        <Checkbox.Group
+          label={t('lists.basketGamesLabel')}
+          value={chosen}
+          onChange={(ids) => setExcluded(new Set(allGames.filter((id) => !ids.includes(id))))}
+          mb="md"
+        >
+          <Stack gap={6} mt={6}>
+            {list.items.map((item) => (
+              <Checkbox
+                key={item.game.product_id}
+                value={String(item.game.product_id)}
+                label={item.game.title}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </Collapse>
       <Group align="flex-end" gap="md" mb="md">
         <NativeSelect
           label={t('lists.basketDealerLimit')}
@@ -205,29 +235,6 @@ export function CheapestBasket({ list }: { list: UserListDetail }) {
           {t('lists.basketCompute')}
         </Button>
       </Group>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        mb="xs"
-        onClick={() => setChoosing((open) => !open)}
-        aria-expanded={choosing}
-        aria-controls="basket-games"
-      >
-        {t('lists.basketChooseGames', { count: chosen.length, total: allGames.length })}
-      </Button>
-      <Collapse in={choosing} id="basket-games">
-        <Checkbox.Group label={t('lists.basketGamesLabel')} value={chosen} onChange={setChosen} mb="md">
-          <Stack gap={6} mt={6}>
-            {list.items.map((item) => (
-              <Checkbox
-                key={item.game.product_id}
-                value={String(item.game.product_id)}
-                label={item.game.title}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      </Collapse>
       {chosen.length === 0 && (
         <Text size="sm" c="red.8" id="basket-choose-hint" mb="sm">
           {t('lists.basketChooseOne')}
