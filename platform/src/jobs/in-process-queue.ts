@@ -1,6 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import cronParser from 'cron-parser';
 import type { Logger } from '../logger';
+import { payloadWithRequestId, splitJobRequestId, withRequestId } from '../request-context';
 import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
@@ -84,7 +85,7 @@ export class InProcessQueue implements JobQueue {
     this.pending.push({
       id: options.jobId,
       name,
-      payload,
+      payload: payloadWithRequestId(payload),
       attempt: 1,
       runAt: Date.now() + (options.delayMs ?? 0),
     });
@@ -135,14 +136,17 @@ export class InProcessQueue implements JobQueue {
     const key = `${job.name}:${job.id}`;
     this.activeIds.add(key);
     try {
-      const parsed = definition.payload.safeParse(job.payload);
+      const { payload, requestId } = splitJobRequestId(job.payload);
+      const parsed = definition.payload.safeParse(payload);
       if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-      await definition.handler(parsed.data, {
-        ...this.context(job.attempt, job.id),
-        reportProgress: async (progress) => {
-          this.progress.set(key, { ...progress });
-        },
-      });
+      await withRequestId(requestId, () =>
+        definition.handler(parsed.data, {
+          ...this.context(job.attempt, job.id),
+          reportProgress: async (progress) => {
+            this.progress.set(key, { ...progress });
+          },
+        }),
+      );
       this.remember(key);
       this.completedCount.set(job.name, (this.completedCount.get(job.name) ?? 0) + 1);
     } catch (error) {
