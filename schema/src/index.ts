@@ -8,6 +8,7 @@ export * from './contracts/search-answers';
 export * from './contracts/suggest';
 export * from './contracts/accounts';
 export * from './contracts/lists';
+export * from './contracts/gifts';
 export * from './contracts/admin-feeds';
 export * from './contracts/alerts';
 export * from './contracts/redirect-target';

@@ -96,6 +96,8 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   listFull: 'A list holds at most {amount} games.',
   ignoredLimitReached: 'You can ignore at most {amount} games.',
   listPriorityRange: 'The priority must be between 1 and 5.',
+  gifterNameInvalid: 'Please use only letters, digits, spaces and hyphens for the name.',
+  giftUndoLinkInvalid: 'This link to cancel the reservation is invalid.',
   // Alerts and notifications (SPEC says "not shown"; written for Spielraum)
   alertLimitReached: 'You can set at most {amount} alerts. Please delete another alert first.',
   alertPriceRange: 'Please enter a desired price between €0.01 and €{amount}.',

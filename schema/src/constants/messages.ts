@@ -99,6 +99,8 @@ export const MESSAGES = {
   listFull: 'Auf einer Liste haben höchstens {amount} Spiele Platz.',
   ignoredLimitReached: 'Du kannst höchstens {amount} Spiele ignorieren.',
   listPriorityRange: 'Die Priorität muss zwischen 1 und 5 liegen.',
+  gifterNameInvalid: 'Bitte verwende für den Namen nur Buchstaben, Ziffern, Leerzeichen und Bindestriche.',
+  giftUndoLinkInvalid: 'Dieser Link zum Aufheben der Reservierung ist ungültig.',
   // Alerts and notifications (SPEC says "not shown"; written for Spielraum)
   alertLimitReached: 'Du kannst höchstens {amount} Alarme anlegen. Bitte lösche zuerst einen anderen Alarm.',
   alertPriceRange: 'Bitte gib einen Wunschpreis zwischen 0,01 € und {amount} € ein.',

@@ -236,6 +236,27 @@ export const SERVER_MESSAGES = {
     de: 'Es läuft bereits eine Neuindexierung aller Spiele. Bitte warte, bis sie fertig ist.',
     en: 'A reindex of every game is already running. Please wait until it has finished.',
   },
+  // Gift mode of shared wish lists
+  giftAlreadyReserved: {
+    de: 'Dieses Spiel hat gerade jemand anderes reserviert.',
+    en: 'Someone else has just reserved this game.',
+  },
+  giftOnlyWishlists: {
+    de: 'Nur Spiele auf Wunschlisten lassen sich zum Verschenken reservieren.',
+    en: 'Only games on wish lists can be reserved as gifts.',
+  },
+  giftOwnList: {
+    de: 'Auf deiner eigenen Wunschliste kannst du keine Spiele reservieren.',
+    en: 'You cannot reserve games on your own wish list.',
+  },
+  giftNotReserved: {
+    de: 'Dieses Spiel ist nicht (mehr) reserviert.',
+    en: 'This game is not reserved (any more).',
+  },
+  giftWrongSecret: {
+    de: 'Dieser Link gehört nicht zu der Reservierung. Nur wer reserviert hat, kann sie aufheben.',
+    en: 'This link does not belong to the reservation. Only whoever reserved it can cancel it.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

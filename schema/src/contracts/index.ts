@@ -6,6 +6,7 @@ export * from './game-page';
 export * from './page-render';
 export * from './accounts';
 export * from './lists';
+export * from './gifts';
 export * from './admin-feeds';
 export * from './alerts';
 export * from './comments';

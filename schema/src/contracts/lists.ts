@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from '../constants/messages';
 import { listKindValues } from '../constants/values';
 import { gameCardSchema } from './api';
+import { giftReservationSchema } from './gifts';
 
 /**
  * Request and answer contracts of the wish list, collection and ignored-game calls (SPEC §7
@@ -92,6 +93,8 @@ export const userListSchema = z.object({
   name: z.string(),
   item_count: z.number().int(),
   share_hash: z.string().nullable(),
+  /** Whether the owner sees the gift reservations of the shared wish list (off by default). */
+  show_reservations: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -103,12 +106,16 @@ export type UserListsResponse = z.infer<typeof userListsResponseSchema>;
 export const userListResponseSchema = z.object({ data: userListSchema });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-/** A game on a list: its card (with the current best total), note and priority. */
+/**
+ * A game on a list: its card (with the current best total), note and priority, and its gift
+ * reservation when the viewer may see it (null otherwise, so nothing spoils the owner's surprise).
+ */
 export const listItemSchema = z.object({
   game: gameCardSchema,
   note: z.string().nullable(),
   priority: z.number().int(),
   added_at: z.string(),
+  reservation: giftReservationSchema.nullable(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
@@ -126,11 +133,17 @@ export type UserListDetail = z.infer<typeof userListDetailSchema>;
 export const userListDetailResponseSchema = z.object({ data: userListDetailSchema });
 export type UserListDetailResponse = z.infer<typeof userListDetailResponseSchema>;
 
-/** `GET /api/sharedlists/{hash}/` (public, read-only): no ids or owner data. */
+/**
+ * `GET /api/sharedlists/{hash}/` (public, read-only): no ids or owner data. `can_reserve` is true
+ * on a wish list for everyone but its owner; `reservations_shown` says whether the items carry
+ * their reservations (false for the owner who has not chosen to see them).
+ */
 export const sharedListSchema = z.object({
   kind: listKindSchema,
   name: z.string(),
   owner_name: z.string(),
+  can_reserve: z.boolean(),
+  reservations_shown: z.boolean(),
   items: z.array(listItemSchema),
   best_total_sum: z.number().int(),
   priced_count: z.number().int(),

@@ -1,10 +1,23 @@
-import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { timestamps, utc } from './columns';
 import { listKindEnum } from './enums';
 
-/** A wish list or collection; `shareHash` is set while the list is shared read-only. */
+/**
+ * A wish list or collection; `shareHash` is set while the list is shared read-only. The owner
+ * sees the gift reservations on a shared wish list only with `showReservations` (no spoilers).
+ */
 export const userLists = pgTable(
   'user_lists',
   {
@@ -15,6 +28,7 @@ export const userLists = pgTable(
     kind: listKindEnum().notNull(),
     name: text().notNull(),
     shareHash: text().unique(),
+    showReservations: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [index('user_lists_user_idx').on(t.userUuid, t.kind)],
@@ -37,6 +51,35 @@ export const userListItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.listId, t.productId] }),
     index('user_list_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Gift mode: a visitor of a shared wish list reserves one of its games ("Ich schenke das"). The
+ * primary key on the list item is what keeps two visitors from reserving the same game; the
+ * reservation goes with the item when the owner removes the game. Only a hash of the undo secret
+ * is kept, so the table alone cannot undo anything.
+ */
+export const giftReservations = pgTable(
+  'gift_reservations',
+  {
+    listId: integer().notNull(),
+    productId: integer().notNull(),
+    /** Public id the visitor's browser remembers with its secret, to know its own reservations. */
+    id: uuid().notNull().unique().defaultRandom(),
+    /** The name the gifter chose to show, null when anonymous. */
+    gifterName: text(),
+    /** SHA-256 (base64url) of the undo secret. */
+    undoSecretHash: text().notNull(),
+    createdAt: utc().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.productId] }),
+    foreignKey({
+      name: 'gift_reservations_list_item_fk',
+      columns: [t.listId, t.productId],
+      foreignColumns: [userListItems.listId, userListItems.productId],
+    }).onDelete('cascade'),
   ],
 );
 

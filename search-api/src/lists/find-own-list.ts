@@ -41,6 +41,7 @@ export async function toUserList({ db, list }: { db: Database; list: OwnList }):
     name: list.name,
     item_count: row?.amount ?? 0,
     share_hash: list.shareHash,
+    show_reservations: list.showReservations,
     created_at: list.createdAt.toISOString(),
     updated_at: list.updatedAt.toISOString(),
   };

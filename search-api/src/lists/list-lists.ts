@@ -27,6 +27,7 @@ export async function listLists({
     name: list.name,
     item_count: amount,
     share_hash: list.shareHash,
+    show_reservations: list.showReservations,
     created_at: list.createdAt.toISOString(),
     updated_at: list.updatedAt.toISOString(),
   }));

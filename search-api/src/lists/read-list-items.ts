@@ -3,18 +3,22 @@ import type { ListItem } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
 import { products, userListItems } from '@spielraum/schema/db';
 import { selectGameCards, toGameCard } from '../catalogue/game-cards';
+import { readGiftReservations } from '../gifts/read-gift-reservations';
 
 /**
  * The games of one list as cards with note and priority, highest priority (1) first, then
  * newest. The cards carry the current best total from `product_price_stats`; the answer adds
- * those totals up over the games that have an offer (money in euro cents).
+ * those totals up over the games that have an offer (money in euro cents). Gift reservations are
+ * read only `withReservations`; otherwise every item's `reservation` is null.
  */
 export async function readListItems({
   db,
   listId,
+  withReservations,
 }: {
   db: Database;
   listId: number;
+  withReservations: boolean;
 }): Promise<{ items: ListItem[]; best_total_sum: number; priced_count: number }> {
   const rows = await selectGameCards(db)
     .innerJoin(userListItems, eq(userListItems.productId, products.id))
@@ -31,6 +35,7 @@ export async function readListItems({
     .from(userListItems)
     .where(eq(userListItems.listId, listId));
   const extraOf = new Map(extras.map((row) => [row.productId, row]));
+  const reservations = withReservations ? await readGiftReservations({ db, listId }) : new Map();
   const items: ListItem[] = [];
   let sum = 0;
   let priced = 0;
@@ -47,6 +52,7 @@ export async function readListItems({
       note: extra.note,
       priority: extra.priority,
       added_at: extra.addedAt.toISOString(),
+      reservation: reservations.get(row.product_id) ?? null,
     });
   }
   return { items, best_total_sum: sum, priced_count: priced };

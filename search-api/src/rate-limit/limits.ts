@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
    * calls a minute when hurried); four times that is a script, not a visitor.
    */
   analyticsPerIp: { limit: 120, windowMs: 60_000 },
+  /** A family behind one address reserves a handful of gifts; a script reserving a whole list does not get far. */
+  giftReservationsPerIp: { limit: 20, windowMs: 3_600_000 },
+  /** Undo secrets are 256 bits, so this only keeps the table from being hammered. */
+  giftUndoPerIp: { limit: 30, windowMs: 3_600_000 },
 } as const;
 
 export interface Limit {

@@ -48,7 +48,7 @@ export function IgnoredGamesPage() {
             {games.map(({ game, ignored_at }) => (
               <ListItemRow
                 key={game.product_id}
-                item={{ game, note: null, priority: 3, added_at: ignored_at }}
+                item={{ game, note: null, priority: 3, added_at: ignored_at, reservation: null }}
               >
                 <Text size="xs" c="dimmed">
                   {t('lists.ignoredSince', { date: dateFormat.format(new Date(ignored_at)) })}

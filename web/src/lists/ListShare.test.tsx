@@ -10,6 +10,7 @@ const shared: UserListDetail = {
   name: 'Geburtstag & Weihnachten',
   item_count: 0,
   share_hash: 'AAAAAAAAAAAAAAAAAAAAAA',
+  show_reservations: false,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
   items: [],

@@ -7,6 +7,7 @@ import {
   Group,
   Select,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -20,8 +21,16 @@ import { useMutation } from '../app/use-mutation';
 import { usePublicUrl } from '../head/public-origin';
 import { ShareButtons } from '../shared/ShareButtons';
 import { CheapestBasket } from './CheapestBasket';
+import { OwnerReservationBadge } from './GiftBox';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
-import { removeListItem, revokeUserListShare, sharePath, shareUserList, updateListItem } from './lists-api';
+import {
+  changeListSettings,
+  removeListItem,
+  revokeUserListShare,
+  sharePath,
+  shareUserList,
+  updateListItem,
+} from './lists-api';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
 import './page-texts';
 
@@ -95,6 +104,28 @@ function ItemEditor({ list, item, onChanged }: { list: UserListDetail; item: Lis
   );
 }
 
+/**
+ * "Reservierungen anzeigen": whether the owner sees which games visitors of the shared link
+ * reserved as gifts. Off by default, and the API sends nothing of them while it is off.
+ */
+function ShowReservationsSwitch({ list, onChanged }: { list: UserListDetail; onChanged(): void }) {
+  const { t } = useTranslation();
+  const save = useMutation({
+    mutate: (show: boolean) => changeListSettings(list.id, { show_reservations: show }),
+    successText: (_result, show) => t(show ? 'lists.showReservationsOn' : 'lists.showReservationsOff'),
+    onSuccess: onChanged,
+  });
+  return (
+    <Switch
+      label={t('lists.showReservations')}
+      description={t('lists.showReservationsHint')}
+      checked={save.busy ? (save.pending ?? list.show_reservations) : list.show_reservations}
+      disabled={save.busy}
+      onChange={(event) => void save.run(event.currentTarget.checked)}
+    />
+  );
+}
+
 function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void }) {
   const { t } = useTranslation();
   const absolute = usePublicUrl();
@@ -160,6 +191,11 @@ function ShareBox({ list, onChanged }: { list: UserListDetail; onChanged(): void
           <ShareButtons page={{ url: link, title: sharedTitle }} copy={false} />
         </Stack>
       )}
+      {list.kind === 'wishlist' && (
+        <Box mt="md">
+          <ShowReservationsSwitch list={list} onChanged={onChanged} />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -199,6 +235,7 @@ export function UserListPage() {
           <Box component="ul" p={0} m={0} aria-busy={revalidator.state === 'loading'}>
             {list.items.map((item) => (
               <ListItemRow key={item.game.product_id} item={item}>
+                <OwnerReservationBadge item={item} />
                 <ItemEditor
                   key={`${item.priority}-${item.note ?? ''}`}
                   list={list}

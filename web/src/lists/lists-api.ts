@@ -2,6 +2,7 @@ import {
   addListItemResponseSchema,
   basketResponseSchema,
   ignoredGamesResponseSchema,
+  reserveGiftResponseSchema,
   sharedListResponseSchema,
   shareListResponseSchema,
   successResponseSchema,
@@ -132,3 +133,26 @@ export function listPath(kind: ListKind, id: number): string {
  * its search again (web/src/lists/RefreshOnIgnore.tsx).
  */
 export { IGNORED_CHANGED_EVENT } from './ignored-event';
+
+/** `PATCH /api/userlists/{id}/settings/`: whether the owner sees the wish list's gift reservations. */
+export function changeListSettings(id: number, values: { show_reservations: boolean }) {
+  return apiRequest('PATCH', `userlists/${id}/settings/`, userListResponseSchema, { json: values });
+}
+
+function reservationPath(hash: string, productId: number) {
+  return `sharedlists/${encodeURIComponent(hash)}/items/${productId}/reservation/`;
+}
+
+/** `POST /api/sharedlists/{hash}/items/{product_id}/reservation/`: "Ich schenke das"; answers the undo secret. */
+export function reserveGift(hash: string, productId: number, gifterName: string) {
+  return apiRequest('POST', reservationPath(hash, productId), reserveGiftResponseSchema, {
+    json: gifterName.trim() ? { gifter_name: gifterName } : {},
+  });
+}
+
+/** `DELETE /api/sharedlists/{hash}/items/{product_id}/reservation/` with the reservation's undo secret. */
+export function cancelGiftReservation(hash: string, productId: number, undoSecret: string) {
+  return apiRequest('DELETE', reservationPath(hash, productId), successResponseSchema, {
+    json: { undo_secret: undoSecret },
+  });
+}

@@ -5,6 +5,7 @@ import {
   addListItemRequestSchema,
   createUserListRequestSchema,
   ignoreGameRequestSchema,
+  listSettingsRequestSchema,
   message,
   renameUserListRequestSchema,
   updateListItemRequestSchema,
@@ -22,11 +23,12 @@ import {
   type UserListsResponse,
 } from '@spielraum/schema';
 import type { AccountsContext } from '../../accounts/context';
-import { requireUser } from '../../accounts/require-user';
+import { optionalUser, requireUser } from '../../accounts/require-user';
 import { AppError } from '../../http/errors';
 import { parseJson, parseQuery, pathId } from '../../http/validate';
 import { addGameToList } from '../../lists/add-game-to-list';
 import { addGameToListOfKind } from '../../lists/add-game-to-list-of-kind';
+import { changeListSettings } from '../../lists/change-list-settings';
 import { createList } from '../../lists/create-list';
 import { deleteList } from '../../lists/delete-list';
 import { planListBasket } from '../../basket/plan-list-basket';
@@ -66,11 +68,14 @@ function listPathId(
  * id answers 404 like a missing one.
  *
  * - `GET|POST userlists/` (`?kind=wishlist|collection`), `GET|PATCH|DELETE userlists/{id}/`
+ * - `PATCH userlists/{id}/settings/` `{ show_reservations }`: whether the owner sees the gift
+ *   reservations of the wish list (gift mode: `routes/gifts/`)
  * - `GET userlists/{id}/basket/` (`?max_dealers=&in_stock=1&product_ids=`): the cheapest way to
  *   buy the list's games across shops (`src/basket/plan-list-basket.ts`)
  * - `POST userlists/items/` (by kind; 400 "no list exists" with SPEC's text when the user has none)
  * - `POST userlists/{id}/items/`, `PATCH|DELETE userlists/{id}/items/{product_id}/`
- * - `POST|DELETE userlists/{id}/share/`, `GET sharedlists/{hash}/` (public, read-only)
+ * - `POST|DELETE userlists/{id}/share/`, `GET sharedlists/{hash}/` (public, read-only; the owner
+ *   gets the gift reservations only with the setting above)
  * - `GET|POST ignoredgames/`, `DELETE ignoredgames/{product_id}/`
  * - `GET usergamestates/?product_ids=` (the user's lists and each game's lists and ignore state)
  */
@@ -129,6 +134,15 @@ export function listRoutes({ platform }: AccountsContext) {
       const answer: UserListResponse = { data: await renameList({ db, list, name }) };
       return c.json(answer);
     })
+    .patch('/userlists/:id/settings/', async (c) => {
+      const { user } = await requireUser(c, db);
+      const list = await ownList(c, user.uuid);
+      const { show_reservations } = await parseJson(c, listSettingsRequestSchema);
+      const answer: UserListResponse = {
+        data: await changeListSettings({ db, list, showReservations: show_reservations }),
+      };
+      return c.json(answer);
+    })
     .delete('/userlists/:id/', async (c) => {
       const { user } = await requireUser(c, db);
       await deleteList({ db, list: await ownList(c, user.uuid) });
@@ -168,8 +182,13 @@ export function listRoutes({ platform }: AccountsContext) {
       return c.json(SUCCESS);
     })
     .get('/sharedlists/:hash/', async (c) => {
+      const viewer = await optionalUser(c, db);
       const answer: SharedListResponse = {
-        data: await readSharedList({ db, shareHash: c.req.param('hash') }),
+        data: await readSharedList({
+          db,
+          shareHash: c.req.param('hash'),
+          viewerUuid: viewer?.user.uuid ?? null,
+        }),
       };
       c.header('cache-control', 'private, no-store');
       return c.json(answer);
