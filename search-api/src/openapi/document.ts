@@ -38,12 +38,14 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   503: { name: 'ServiceUnavailable', description: 'Maintenance, or the search index is still loading.' },
 };
 
-const SUCCESS_DESCRIPTION: Record<number, string> = {
+/** What a status means where an operation answers a contract with it (503: the readiness check's own answer). */
+const ANSWER_DESCRIPTION: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted: queued',
   302: 'Redirect',
   303: 'See other',
+  503: 'Unavailable: the same shape says which part does not answer',
 };
 
 /** The export name of every contract in `@spielraum/schema` (`sessionResponseSchema` → `SessionResponse`). */
@@ -138,9 +140,7 @@ class ComponentSchemas {
 }
 
 function needsSession(operation: ApiOperation): boolean {
-  return (
-    operation.access === 'user' || operation.access === 'dealer' || typeof operation.access === 'object'
-  );
+  return operation.access === 'user' || operation.access === 'dealer' || typeof operation.access === 'object';
 }
 
 function isUnsafe(operation: ApiOperation): boolean {
@@ -156,7 +156,8 @@ function securityOf(operation: ApiOperation): JsonObject[] {
   const pair = isUnsafe(operation) ? { antiForgeryCookie: [], antiForgeryHeader: [] } : {};
   const { access } = operation;
   if (access === 'metrics') return [{ metricsToken: [] }, { session: [contracts.PERMISSIONS.operator] }];
-  if (typeof access === 'object') return access.permissions.map((permission) => ({ session: [permission], ...pair }));
+  if (typeof access === 'object')
+    return access.permissions.map((permission) => ({ session: [permission], ...pair }));
   if (access === 'user' || access === 'dealer') return [{ session: [], ...pair }];
   if (access === 'optional-user') return [pair, { session: [], ...pair }];
   return isUnsafe(operation) ? [pair] : [];
@@ -164,7 +165,8 @@ function securityOf(operation: ApiOperation): JsonObject[] {
 
 function accessText(operation: ApiOperation): string {
   const { access } = operation;
-  if (access === 'metrics') return 'Access: a signed-in operator, or the scraper’s bearer token (METRICS_TOKEN).';
+  if (access === 'metrics')
+    return 'Access: a signed-in operator, or the scraper’s bearer token (METRICS_TOKEN).';
   if (typeof access === 'object')
     return `Access: a signed-in, verified user with the permission ${access.permissions.map((p) => `\`${p}\``).join(' or ')}.`;
   if (access === 'user') return 'Access: a signed-in, verified user.';
@@ -216,9 +218,12 @@ function parametersOf(operation: ApiOperation): JsonObject[] {
 
 function requestBodyOf(operation: ApiOperation, components: ComponentSchemas, id: string): JsonObject | null {
   const content: JsonObject = {};
-  if (operation.body) content['application/json'] = { schema: components.ref(operation.body, 'input', `${pascal(id)}Request`) };
+  if (operation.body)
+    content['application/json'] = { schema: components.ref(operation.body, 'input', `${pascal(id)}Request`) };
   if (operation.upload)
-    content['multipart/form-data'] = { schema: components.ref(operation.upload, 'input', `${pascal(id)}Upload`) };
+    content['multipart/form-data'] = {
+      schema: components.ref(operation.upload, 'input', `${pascal(id)}Upload`),
+    };
   if (Object.keys(content).length === 0) return null;
   // a JSON body is required where the route parses one; the optional start of external sign-in has defaults
   return { required: operation.body ? !operation.body.safeParse(undefined).success : true, content };
@@ -232,10 +237,11 @@ function successResponse(
   cacheControl: string | undefined,
 ): JsonObject {
   const headers: JsonObject = {};
-  if (cacheControl) headers['Cache-Control'] = { description: `\`${cacheControl}\``, schema: { type: 'string' } };
+  if (cacheControl)
+    headers['Cache-Control'] = { description: `\`${cacheControl}\``, schema: { type: 'string' } };
   if (isZod(answer))
     return {
-      description: SUCCESS_DESCRIPTION[status] ?? 'OK',
+      description: ANSWER_DESCRIPTION[status] ?? 'OK',
       ...(cacheControl ? { headers } : {}),
       content: { 'application/json': { schema: components.ref(answer, 'output', name) } },
     };
@@ -259,10 +265,22 @@ function operationObject(operation: ApiOperation, tag: string, components: Compo
   const id = operationIdOf(operation);
   const status = operation.status ?? 200;
   const responses: JsonObject = {
-    [status]: successResponse(operation.response, status, components, `${pascal(id)}Response`, operation.cacheControl),
+    [status]: successResponse(
+      operation.response,
+      status,
+      components,
+      `${pascal(id)}Response`,
+      operation.cacheControl,
+    ),
   };
   for (const [other, answer] of Object.entries(operation.otherResponses ?? {}))
-    responses[other] = successResponse(answer, Number(other), components, `${pascal(id)}Response${other}`, undefined);
+    responses[other] = successResponse(
+      answer,
+      Number(other),
+      components,
+      `${pascal(id)}Response${other}`,
+      undefined,
+    );
   for (const errorStatus of errorStatuses(operation))
     responses[errorStatus] = { $ref: `#/components/responses/${ERROR_RESPONSES[errorStatus]!.name}` };
   const requestBody = requestBodyOf(operation, components, id);
@@ -300,7 +318,8 @@ export function buildOpenApiDocument(areas: readonly ApiArea[] = API_AREAS): Jso
       const item = (paths[operation.path] ??= {});
       if (item[operation.method]) throw new Error(`${operation.method} ${operation.path} is described twice`);
       const object = operationObject(operation, area.tag, components);
-      if (ids.has(object.operationId as string)) throw new Error(`operationId ${String(object.operationId)} twice`);
+      if (ids.has(object.operationId as string))
+        throw new Error(`operationId ${String(object.operationId)} twice`);
       ids.add(object.operationId as string);
       item[operation.method] = object;
     }
@@ -345,7 +364,11 @@ export function buildOpenApiDocument(areas: readonly ApiArea[] = API_AREAS): Jso
           name: ANTI_FORGERY_HEADER_NAME,
           description: `The value of the \`${ANTI_FORGERY_COOKIE}\` cookie, sent again as a header on unsafe calls.`,
         },
-        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for the Prometheus scraper.' },
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'METRICS_TOKEN, for the Prometheus scraper.',
+        },
       },
     },
   };

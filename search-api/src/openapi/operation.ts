@@ -11,12 +11,7 @@ import { PERMISSIONS } from '@spielraum/schema';
  * - `metrics`: an operator's session or the scraper's bearer token.
  */
 export type Access =
-  | 'public'
-  | 'optional-user'
-  | 'user'
-  | 'dealer'
-  | 'metrics'
-  | { permissions: readonly string[] };
+  'public' | 'optional-user' | 'user' | 'dealer' | 'metrics' | { permissions: readonly string[] };
 
 export const OPERATOR: Access = { permissions: [PERMISSIONS.operator] };
 

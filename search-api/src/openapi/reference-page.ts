@@ -67,7 +67,12 @@ function content(body: JsonObject | undefined): string {
     .join('<br>');
 }
 
-function operation(method: string, path: string, op: JsonObject, responses: Record<string, JsonObject>): string {
+function operation(
+  method: string,
+  path: string,
+  op: JsonObject,
+  responses: Record<string, JsonObject>,
+): string {
   const id = escapeHtml(String(op.operationId));
   const parameters = (op.parameters as JsonObject[] | undefined) ?? [];
   const parts = [
@@ -85,13 +90,16 @@ function operation(method: string, path: string, op: JsonObject, responses: Reco
       ),
       '</tbody></table></div>',
     );
-  if (op.requestBody) parts.push(`<p><strong>Request body</strong>: ${content(op.requestBody as JsonObject)}</p>`);
+  if (op.requestBody)
+    parts.push(`<p><strong>Request body</strong>: ${content(op.requestBody as JsonObject)}</p>`);
   parts.push(
     '<div class="scroll"><table><caption>Responses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Content</th></tr></thead><tbody>',
   );
   for (const [status, response] of Object.entries(op.responses as Record<string, JsonObject>)) {
     const resolved =
-      typeof response.$ref === 'string' ? responses[response.$ref.replace('#/components/responses/', '')] : response;
+      typeof response.$ref === 'string'
+        ? responses[response.$ref.replace('#/components/responses/', '')]
+        : response;
     parts.push(
       `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(String(resolved?.description ?? ''))}</td><td>${content(resolved)}</td></tr>`,
     );
@@ -112,7 +120,10 @@ export function renderReferencePage(document: JsonObject): string {
   const info = document.info as { title: string; description: string };
   const tags = document.tags as { name: string; description: string }[];
   const paths = document.paths as Record<string, Record<string, JsonObject>>;
-  const components = document.components as { schemas: Record<string, JsonObject>; responses: Record<string, JsonObject> };
+  const components = document.components as {
+    schemas: Record<string, JsonObject>;
+    responses: Record<string, JsonObject>;
+  };
   const byTag = new Map<string, string[]>(tags.map((tag) => [tag.name, []]));
   for (const [path, item] of Object.entries(paths))
     for (const [method, op] of Object.entries(item))

@@ -99,7 +99,7 @@ export const accountsArea: ApiArea = {
     {
       method: 'post',
       path: '/api/resetpassword/',
-      summary: "Set a new password with the mailed token (ends every session of the account)",
+      summary: 'Set a new password with the mailed token (ends every session of the account)',
       access: 'public',
       body: resetPasswordRequestSchema,
       response: successResponseSchema,
@@ -181,7 +181,8 @@ export const accountsArea: ApiArea = {
     {
       method: 'post',
       path: '/api/customfields/usercustomfielddata/',
-      summary: 'Save a custom field’s value (JSON), or upload a logo field’s file (multipart, `?field_hash=`)',
+      summary:
+        'Save a custom field’s value (JSON), or upload a logo field’s file (multipart, `?field_hash=`)',
       description: `A multipart request carries the file as \`uploadfile\` and names the field in the query (\`field_hash\`); logos up to ${LOGO_MAX_BYTES / 1024 / 1024} MB.`,
       access: 'user',
       query: customFieldHashQuerySchema.partial(),
@@ -223,7 +224,8 @@ export const accountsArea: ApiArea = {
       method: 'post',
       path: '/api/loginwithgoogle/',
       summary: "Start signing in with Google: answers the provider's authorization address",
-      description: 'Keeps state and PKCE verifier in a signed, HttpOnly ten-minute cookie. 404 when Google is not configured.',
+      description:
+        'Keeps state and PKCE verifier in a signed, HttpOnly ten-minute cookie. 404 when Google is not configured.',
       access: 'public',
       body: oauthStartRequest,
       response: oauthStartResponseSchema,

@@ -218,13 +218,17 @@ export const adminArea: ApiArea = {
     {
       method: 'get',
       path: '/api/admin/queues',
-      summary: 'The queue dashboard: bull-board (HTML) in server mode, the JSON of `admin/jobs/` in embedded mode',
+      summary:
+        'The queue dashboard: bull-board (HTML) in server mode, the JSON of `admin/jobs/` in embedded mode',
       description:
         "In server mode bull-board's own page, assets and calls live below this address; they are bull-board's, not described here.",
       access: OPERATOR,
       response: {
         description: 'The dashboard page (server mode) or the job kinds (embedded mode).',
-        content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: jobQueuesResponseSchema } },
+        content: {
+          'text/html': { schema: { type: 'string' } },
+          'application/json': { schema: jobQueuesResponseSchema },
+        },
       },
     },
     {

@@ -34,8 +34,16 @@ const KIND_HINT = {
  * is described the moment it exists.
  */
 const SEARCH_PARAMETERS: readonly QueryParameter[] = [
-  { name: 'term', description: 'Search text (at most 200 characters).', schema: { type: 'string', maxLength: 200 } },
-  { name: 'title', description: 'Words the title must contain (at most 200 characters).', schema: { type: 'string', maxLength: 200 } },
+  {
+    name: 'term',
+    description: 'Search text (at most 200 characters).',
+    schema: { type: 'string', maxLength: 200 },
+  },
+  {
+    name: 'title',
+    description: 'Words the title must contain (at most 200 characters).',
+    schema: { type: 'string', maxLength: 200 },
+  },
   ...SEARCH_FIELDS.map((field) => ({
     name: field.param,
     description: `${field.label.en} (${field.label.de}): ${KIND_HINT[field.kind]}.`,
@@ -56,7 +64,11 @@ const SEARCH_PARAMETERS: readonly QueryParameter[] = [
     description: 'Order of the hits.',
     schema: { type: 'string', enum: SORT_OPTIONS.map((option) => option.value), default: 'relevance' },
   },
-  { name: 'page', description: '1-based page.', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } },
+  {
+    name: 'page',
+    description: '1-based page.',
+    schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+  },
   {
     name: 'rowsPerPage',
     description: 'Hits per page.',
@@ -86,7 +98,11 @@ export const catalogueArea: ApiArea = {
       access: 'public',
       params: { id: idParam },
       query: imageQuerySchema,
-      response: binaryAnswer('The image; never wider than its original.', ['image/avif', 'image/webp', 'image/jpeg']),
+      response: binaryAnswer('The image; never wider than its original.', [
+        'image/avif',
+        'image/webp',
+        'image/jpeg',
+      ]),
       errors: [404],
       cacheControl: 'public, max-age=31536000, immutable',
     },
@@ -165,8 +181,16 @@ export const searchArea: ApiArea = {
       access: 'optional-user',
       queryParameters: [
         ...SEARCH_PARAMETERS,
-        { name: 'key', description: 'A facet (its name or `filter-` parameter) to narrow by.', schema: { type: 'string' } },
-        { name: 'value', description: 'The value of `key`.', schema: { type: 'string', pattern: '^[a-z0-9_-]{1,80}$' } },
+        {
+          name: 'key',
+          description: 'A facet (its name or `filter-` parameter) to narrow by.',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'value',
+          description: 'The value of `key`.',
+          schema: { type: 'string', pattern: '^[a-z0-9_-]{1,80}$' },
+        },
       ],
       response: nameSuggestionsResponseSchema,
       errors: [401, 503],
@@ -179,9 +203,21 @@ export const searchArea: ApiArea = {
       access: 'optional-user',
       params: { type: z.string() },
       queryParameters: [
-        { name: 'search', description: 'Text the values must contain (at most 100 characters).', schema: { type: 'string', maxLength: 100 } },
-        { name: 'offset', description: 'Values to skip.', schema: { type: 'integer', minimum: 0, maximum: 100000, default: 0 } },
-        { name: 'rowsPerPage', description: 'Values per answer.', schema: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.filterOptionPageSize } },
+        {
+          name: 'search',
+          description: 'Text the values must contain (at most 100 characters).',
+          schema: { type: 'string', maxLength: 100 },
+        },
+        {
+          name: 'offset',
+          description: 'Values to skip.',
+          schema: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
+        },
+        {
+          name: 'rowsPerPage',
+          description: 'Values per answer.',
+          schema: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.filterOptionPageSize },
+        },
         ...SEARCH_PARAMETERS.filter((parameter) => parameter.name !== 'rowsPerPage'),
       ],
       response: facetValuesResponseSchema,
@@ -191,7 +227,8 @@ export const searchArea: ApiArea = {
       method: 'get',
       path: '/api/suggest/',
       summary: "The search box's type-ahead: games, publishers, designers, magazine posts",
-      description: "A signed-in user's answer leaves out the games they ignore. 503 while the search index loads.",
+      description:
+        "A signed-in user's answer leaves out the games they ignore. 503 while the search index loads.",
       access: 'optional-user',
       query: suggestRequestSchema,
       response: suggestResponseSchema,

@@ -123,7 +123,7 @@ export const listsArea: ApiArea = {
     {
       method: 'patch',
       path: '/api/userlists/{id}/items/{productId}/',
-      summary: "Change a list entry (priority, note, …)",
+      summary: 'Change a list entry (priority, note, …)',
       description: OWN_ONLY,
       access: 'user',
       params: { id: idParam, productId: idParam },

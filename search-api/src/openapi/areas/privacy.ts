@@ -14,7 +14,8 @@ const token = z.string();
 
 export const privacyArea: ApiArea = {
   tag: 'Consent, contact and mail links',
-  description: 'The consent dialog, the web analytics it allows, the contact form and the unsubscribe links of mails.',
+  description:
+    'The consent dialog, the web analytics it allows, the contact form and the unsubscribe links of mails.',
   operations: [
     {
       method: 'post',
@@ -30,7 +31,8 @@ export const privacyArea: ApiArea = {
       method: 'post',
       path: '/api/analytics/events/',
       summary: 'A batch of page views and clicks on "zum Shop"',
-      description: 'Only when the consent cookie allows web analytics (else 403 `no consent`); bodies up to 32 KB.',
+      description:
+        'Only when the consent cookie allows web analytics (else 403 `no consent`); bodies up to 32 KB.',
       access: 'public',
       body: analyticsEventsRequestSchema,
       response: successResponseSchema,
@@ -75,7 +77,8 @@ export const privacyArea: ApiArea = {
       method: 'post',
       path: '/api/unsubscribe/{token}/',
       summary: 'Unsubscribe (also the one-click unsubscribe of RFC 8058)',
-      description: "Mail clients post it without our cookies: the link's token authenticates it, no anti-forgery pair.",
+      description:
+        "Mail clients post it without our cookies: the link's token authenticates it, no anti-forgery pair.",
       access: 'public',
       antiForgery: false,
       params: { token },

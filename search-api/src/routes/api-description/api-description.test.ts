@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { PERMISSIONS } from '@spielraum/schema';
+import { filterDataResponseSchema, PERMISSIONS, sessionResponseSchema } from '@spielraum/schema';
 import { testMode } from '@spielraum/schema/testing';
 import { buildSearchDocuments } from '@spielraum/indexer';
 import type { Platform } from '@spielraum/platform';
@@ -14,7 +14,23 @@ import { seedGameCatalogue } from '../game/test-catalogue';
 import { buildOpenApiDocument } from '../../openapi/document';
 import { REFERENCE_PAGE_CSP } from '../../openapi/reference-page';
 
-type JsonObject = Record<string, any>;
+interface Answer {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { schema: { $ref?: string } }>;
+}
+interface Operation {
+  responses: Record<string, Answer>;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  security?: unknown;
+  'x-permissions'?: string[];
+}
+/** The parts of the document the checks read. */
+interface DocumentShape {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, Answer> };
+}
 
 const PASSWORD = 'richtig-geheim';
 /** bull-board's own page, assets and calls below its dashboard address (server mode): not ours to describe. */
@@ -29,23 +45,24 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
   let platform: Platform;
   let replica: SearchReplica;
   let app: ReturnType<typeof createApp>;
-  const document = buildOpenApiDocument();
+  const built = buildOpenApiDocument();
+  const document = built as unknown as DocumentShape;
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-  ajv.addSchema(document, 'openapi.json');
+  ajv.addSchema(built, 'openapi.json');
 
   /** The schema the document gives an answer; `$ref`s to shared error answers are followed. */
-  function describedAnswer(method: string, path: string, status: number): JsonObject {
-    let response = document.paths[path]?.[method]?.responses?.[status] as JsonObject | undefined;
+  function describedAnswer(method: string, path: string, status: number): { $ref?: string } {
+    let response = document.paths[path]?.[method]?.responses[status];
     expect(response, `${method} ${path} describes no ${status}`).toBeDefined();
-    if (response?.$ref) response = document.components.responses[response.$ref.split('/').pop()];
-    return response!.content['application/json'].schema;
+    if (response?.$ref) response = document.components.responses[response.$ref.split('/').pop()!];
+    return response!.content!['application/json']!.schema;
   }
   async function expectDescribed(response: Response, method: string, path: string) {
     const schema = describedAnswer(method, path, response.status);
     const validate = ajv.compile({ $ref: `openapi.json${schema.$ref}` });
     const body: unknown = await response.json();
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-    return body as JsonObject;
+    return body;
   }
 
   beforeAll(async () => {
@@ -75,14 +92,16 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
         .map((route) => `${route.method} ${openApiPath(route.path)}`),
     );
     const described = new Set(
-      Object.entries(document.paths as Record<string, JsonObject>).flatMap(([path, item]) =>
+      Object.entries(document.paths).flatMap(([path, item]) =>
         Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
       ),
     );
     const undescribed = [...registered].filter((route) => !described.has(route)).sort();
     const unregistered = [...described].filter((route) => !registered.has(route)).sort();
     expect(undescribed, 'routes the app registers that src/openapi/areas/ does not describe').toEqual([]);
-    expect(unregistered, 'operations src/openapi/areas/ describes that the app does not register').toEqual([]);
+    expect(unregistered, 'operations src/openapi/areas/ describes that the app does not register').toEqual(
+      [],
+    );
     expect(registered.size).toBeGreaterThan(100);
   });
 
@@ -94,28 +113,34 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
   });
 
   it('references the contract of the route and its one error shape', () => {
-    expect(describedAnswer('get', '/api/session/', 200)).toEqual({ $ref: '#/components/schemas/SessionResponse' });
+    expect(describedAnswer('get', '/api/session/', 200)).toEqual({
+      $ref: '#/components/schemas/SessionResponse',
+    });
     expect(describedAnswer('get', '/api/alerts/', 401)).toEqual({ $ref: '#/components/schemas/ApiError' });
-    const createAlert = document.paths['/api/alerts/'].post;
-    expect(createAlert.requestBody.content['application/json'].schema).toEqual({
+    const createAlert = document.paths['/api/alerts/']!.post!;
+    expect(createAlert.requestBody!.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/CreateAlertRequest',
     });
     expect(Object.keys(createAlert.responses)).toEqual(['201', '400', '401', '403', '404', '409']);
     expect(createAlert.security).toEqual([{ session: [], antiForgeryCookie: [], antiForgeryHeader: [] }]);
-    const upload = document.paths['/api/dealer-area/shops/{id}/feed-upload/'].post;
-    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
-    const reindex = document.paths['/api/admin/reindex/'].post;
+    const upload = document.paths['/api/dealer-area/shops/{id}/feed-upload/']!.post!;
+    expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
+    const reindex = document.paths['/api/admin/reindex/']!.post!;
     expect(reindex['x-permissions']).toEqual([PERMISSIONS.operator]);
-    expect(document.paths['/api/unsubscribe/{token}/'].post.security).toEqual([]);
+    expect(document.paths['/api/unsubscribe/{token}/']!.post!.security).toEqual([]);
   });
 
   it('describes real answers: the session of a visitor and of a signed-in operator', async () => {
     const browser = new TestBrowser(app);
-    const visitor = await expectDescribed(await browser.session(), 'get', '/api/session/');
+    const visitor = sessionResponseSchema.parse(
+      await expectDescribed(await browser.session(), 'get', '/api/session/'),
+    );
     expect(visitor.data.user).toBeNull();
     const login = await browser.login('olga@example.com', PASSWORD);
     await expectDescribed(login, 'post', '/api/login/');
-    const operator = await expectDescribed(await browser.session(), 'get', '/api/session/');
+    const operator = sessionResponseSchema.parse(
+      await expectDescribed(await browser.session(), 'get', '/api/session/'),
+    );
     expect(operator.data.permissions).toContain(PERMISSIONS.operator);
     await expectDescribed(await browser.request('/api/admin/jobs/'), 'get', '/api/admin/jobs/');
   });
@@ -123,10 +148,8 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
   it('describes real answers: a game page, a search and the health check', async () => {
     const browser = new TestBrowser(app);
     await expectDescribed(await browser.request('/api/game/azul/'), 'get', '/api/game/{slug}/');
-    const search = await expectDescribed(
-      await browser.request('/api/filter/data/?term=azul'),
-      'get',
-      '/api/filter/data/',
+    const search = filterDataResponseSchema.parse(
+      await expectDescribed(await browser.request('/api/filter/data/?term=azul'), 'get', '/api/filter/data/'),
     );
     expect(search.data.total).toBeGreaterThan(0);
     await expectDescribed(await browser.request('/api/health'), 'get', '/api/health');
@@ -156,8 +179,10 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
     expect(json.status).toBe(200);
     expect(json.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(json.headers.getSetCookie()).toEqual([]);
-    expect(await json.json()).toEqual(document);
-    const again = await app.request('/api/openapi.json', { headers: { 'if-none-match': json.headers.get('etag')! } });
+    expect(await json.json()).toEqual(built);
+    const again = await app.request('/api/openapi.json', {
+      headers: { 'if-none-match': json.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
 
     const page = await app.request('/api/docs');

@@ -44,7 +44,10 @@ export const oauthStartRequestSchema = z
   .default({ stay_logged_in: false });
 
 /** The provider's answer on the callback; anything else ends at `/?oauth=failed`. */
-export const oauthCallbackQuerySchema = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
 
 /**
  * Sign-in through Google and Facebook (SPEC §6) with arctic's OAuth 2.0 client:
