@@ -106,7 +106,7 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(document));
+    const result = await new Validator().validate(structuredClone(built));
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(document.openapi).toMatch(/^3\.1\./);
@@ -118,7 +118,7 @@ describe(`the API's OpenAPI description (${testMode()} mode)`, () => {
     });
     expect(describedAnswer('get', '/api/alerts/', 401)).toEqual({ $ref: '#/components/schemas/ApiError' });
     const createAlert = document.paths['/api/alerts/']!.post!;
-    expect(createAlert.requestBody!.content['application/json'].schema).toEqual({
+    expect(createAlert.requestBody!.content['application/json']!.schema).toEqual({
       $ref: '#/components/schemas/CreateAlertRequest',
     });
     expect(Object.keys(createAlert.responses)).toEqual(['201', '400', '401', '403', '404', '409']);
