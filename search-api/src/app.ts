@@ -51,6 +51,7 @@ import { dealerRoutes } from './routes/dealers/index';
 import { dealerAreaRoutes } from './routes/dealer-area/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
 import { suggestRoutes } from './routes/suggest/index';
+import { apiDescriptionRoutes } from './routes/api-description/index';
 
 /** The team's address for contact messages when CONTACT_EMAIL is not set (the outbox shows them in embedded mode). */
 export const DEFAULT_CONTACT_EMAIL = 'kontakt@spielraum.example';
@@ -207,6 +208,8 @@ export function createApp({
   // before the API's anti-forgery check: mail clients post the one-click unsubscribe without
   // cookies, and the link's token authenticates it
   app.route('/api', unsubscribeRoutes(platform));
+  // public and cacheable: no anti-forgery cookie on them (see routes/api-description)
+  app.route('/api', apiDescriptionRoutes());
   app.route('/api', api);
   if (platform.mailer.mode === 'outbox')
     app.route('/', outboxRoutes(platform, { trustedProxies: accounts.config.trustedProxies }));

@@ -13,7 +13,8 @@ import {
 import { AppError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
 
-const imageQuerySchema = z.object({
+/** `?w=`: one of the SPEC §9 widths (also described in `src/openapi/`). */
+export const imageQuerySchema = z.object({
   w: z.coerce
     .number()
     .int()

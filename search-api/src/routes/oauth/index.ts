@@ -26,7 +26,8 @@ import { parseJson } from '../../http/validate';
 const ATTEMPT_COOKIE = 'spielraum_oauth';
 const ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;
 
-const startSchema = z
+/** The body of `POST loginwithgoogle/` and `loginwithfacebook/` (also described in `src/openapi/`). */
+export const oauthStartRequestSchema = z
   .object({
     redirect_to: z
       .string()
@@ -42,7 +43,11 @@ const startSchema = z
   .optional()
   .default({ stay_logged_in: false });
 
-const callbackSchema = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
+/** The provider's answer on the callback; anything else ends at `/?oauth=failed`. */
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
 
 /**
  * Sign-in through Google and Facebook (SPEC §6) with arctic's OAuth 2.0 client:
@@ -67,7 +72,7 @@ export function oauthRoutes({ platform, config }: AccountsContext, providers: OA
 
   async function start(c: Context, provider: OAuthProviderName) {
     const { settings, client } = clientFor(provider);
-    const body = await parseJson(c, startSchema);
+    const body = await parseJson(c, oauthStartRequestSchema);
     const state = generateState();
     const codeVerifier = settings.pkce ? generateCodeVerifier() : null;
     const url = codeVerifier
@@ -121,7 +126,7 @@ export function oauthRoutes({ platform, config }: AccountsContext, providers: OA
         sameSite: 'Lax',
         secure: config.secureCookies,
       });
-      const query = callbackSchema.safeParse(c.req.query());
+      const query = oauthCallbackQuerySchema.safeParse(c.req.query());
       const fail = (reason: string) => {
         platform.logger.warn({ provider, reason }, 'external sign-in failed');
         return c.redirect('/?oauth=failed', 302);
