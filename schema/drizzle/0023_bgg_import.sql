@@ -2,7 +2,7 @@ CREATE TABLE "bgg_import_previews" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_uuid" uuid NOT NULL,
 	"file_name" text NOT NULL,
-	"rows" jsonb NOT NULL,
+	"content" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -33,6 +33,7 @@ import { oauthRoutes } from './routes/oauth/index';
 import type { OAuthProviders } from './accounts/oauth';
 import { signupRoutes } from './routes/signup/index';
 import { listRoutes } from './routes/lists/index';
+import { bggImportRoutes } from './routes/bgg-import/index';
 import { alertRoutes } from './routes/alerts/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { commentRoutes } from './routes/comments/index';
@@ -156,6 +157,7 @@ export function createApp({
     .route('/', customFieldRoutes(accounts))
     .route('/', oauthRoutes(accounts, oauth))
     .route('/', listRoutes(accounts))
+    .route('/', bggImportRoutes(accounts))
     .route('/', alertRoutes(accounts))
     .route('/', notificationRoutes(accounts))
     .route('/', commentRoutes(accounts))

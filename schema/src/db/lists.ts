@@ -87,7 +87,8 @@ export const bggImportPreviews = pgTable(
       .notNull()
       .references(() => users.uuid, { onDelete: 'cascade' }),
     fileName: text().notNull(),
-    rows: jsonb().notNull(),
+    /** The preview as answered, without id and targets (`BggImportPreview` of the contracts). */
+    content: jsonb().notNull(),
     createdAt: utc().notNull().defaultNow(),
   },
   (t) => [index('bgg_import_previews_user_idx').on(t.userUuid, t.createdAt)],
