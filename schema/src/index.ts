@@ -44,3 +44,4 @@ export * from './contracts/product-history';
 export * from './contracts/analytics-limits';
 export * from './contracts/analytics';
 export * from './contracts/unsubscribe';
+export * from './contracts/bgg-import';

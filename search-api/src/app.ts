@@ -34,6 +34,7 @@ import type { OAuthProviders } from './accounts/oauth';
 import { signupRoutes } from './routes/signup/index';
 import { listRoutes } from './routes/lists/index';
 import { giftRoutes } from './routes/gifts/index';
+import { bggImportRoutes } from './routes/bgg-import/index';
 import { alertRoutes } from './routes/alerts/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { commentRoutes } from './routes/comments/index';
@@ -159,6 +160,7 @@ export function createApp({
     .route('/', oauthRoutes(accounts, oauth))
     .route('/', listRoutes(accounts))
     .route('/', giftRoutes(accounts))
+    .route('/', bggImportRoutes(accounts))
     .route('/', alertRoutes(accounts))
     .route('/', notificationRoutes(accounts))
     .route('/', commentRoutes(accounts))

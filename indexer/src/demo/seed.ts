@@ -165,6 +165,7 @@ export async function seedDemoData({
             slug: game.slug,
             title: game.title,
             alternativeTitles: game.alternativeTitles,
+            bggId: game.bggId ?? null,
             productType: PRODUCT_TYPE[game.productType],
             groupId: groupId.get(game.group)!,
             publisherId: publisherId.get(game.publisher) ?? null,

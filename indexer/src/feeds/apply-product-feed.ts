@@ -64,7 +64,7 @@ export async function applyProductFeed({
     with up as (
       insert into products as p (external_id, slug, title, alternative_titles, image_urls, label, product_type, group_id, publisher_id, description,
         players_from, players_to, playing_time_minutes, release_year, age_from, age_to, available_from, rating_centi,
-        total_votes, number_of_pages, number_of_cards, unit_size, scale, fraction, source_hash)
+        total_votes, number_of_pages, number_of_cards, unit_size, scale, fraction, bgg_id, source_hash)
       select i.external_id,
              -- a title already taken (by another product or earlier in this feed) gets the feed id appended
              case when i.slug_rank > 1
@@ -79,7 +79,7 @@ export async function applyProductFeed({
              (i.d ->> 'releaseYear')::smallint, (i.d ->> 'ageFrom')::smallint, (i.d ->> 'ageTo')::smallint,
              (i.d ->> 'availableFrom')::timestamptz, (i.d ->> 'ratingCenti')::smallint, coalesce((i.d ->> 'totalVotes')::int, 0),
              (i.d ->> 'numberOfPages')::int, (i.d ->> 'numberOfCards')::int, (i.d ->> 'unitSize')::int,
-             i.d ->> 'scale', i.d ->> 'fraction', i.d ->> 'hash'
+             i.d ->> 'scale', i.d ->> 'fraction', (i.d ->> 'bggId')::int, i.d ->> 'hash'
       from pin i
       join product_groups g on g.slug = i.d ->> 'group'
       left join publishers pub on pub.slug = i.d -> 'publisher' ->> 'slug'
@@ -90,7 +90,7 @@ export async function applyProductFeed({
         release_year = excluded.release_year, age_from = excluded.age_from, age_to = excluded.age_to,
         available_from = excluded.available_from, rating_centi = excluded.rating_centi, total_votes = excluded.total_votes,
         number_of_pages = excluded.number_of_pages, number_of_cards = excluded.number_of_cards,
-        unit_size = excluded.unit_size, scale = excluded.scale, fraction = excluded.fraction, source_hash = excluded.source_hash
+        unit_size = excluded.unit_size, scale = excluded.scale, fraction = excluded.fraction, bgg_id = excluded.bgg_id, source_hash = excluded.source_hash
       where p.source_hash is distinct from excluded.source_hash
       returning p.id, (xmax = 0) as inserted, p.publisher_id
     )

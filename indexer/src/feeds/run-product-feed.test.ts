@@ -190,4 +190,26 @@ describe(`product feeds end to end (${testMode()} mode)`, () => {
       .where(eq(t.productPriceStats.productId, created!.id));
     expect(stats).toMatchObject({ bestTotalCents: 1099, dealerCount: 1 });
   });
+  it('keeps the BoardGameGeek id of bgg_id and reports a bad one with its line', async () => {
+    const result = await ingest([
+      product({ product_id: 'BGG-1', label: 'Catan', gtin: demoGtin(902, 1), bgg_id: 13 }),
+      product({ product_id: 'BGG-2', label: 'Azul', gtin: demoGtin(903, 1), bgg_id: '230802' }),
+      product({ product_id: 'BGG-3', label: 'Kein Spiel', gtin: demoGtin(904, 1), bgg_id: 0 }),
+      product({ product_id: 'BGG-4', label: 'Auch keins', gtin: demoGtin(905, 1), bgg_id: 'abc' }),
+      product({ product_id: 'BGG-5', label: 'Ohne Id', gtin: demoGtin(906, 1) }),
+    ]);
+    expect(result).toMatchObject({ status: 'succeeded', rowsTotal: 5, rowsFailed: 2 });
+    const ids = await platform.database.query<{ external_id: string; bgg_id: number | null }>(sql`
+      select external_id, bgg_id from products where external_id like 'BGG-%' order by external_id`);
+    expect(ids).toEqual([
+      { external_id: 'BGG-1', bgg_id: 13 },
+      { external_id: 'BGG-2', bgg_id: 230802 },
+      { external_id: 'BGG-5', bgg_id: null },
+    ]);
+    const errors = await platform.database.query<{ line: number; reason: string }>(sql`
+      select line, reason from feed_row_errors where feed_run_id = ${result.feedRunId} order by line`);
+    expect(errors.map((error) => error.line)).toEqual([3, 4]);
+    expect(errors[0]?.reason).toContain('bgg_id');
+    expect(errors[1]?.reason).toContain('bgg_id');
+  });
 });

@@ -53,6 +53,7 @@ export interface StagedProduct {
   ratingCenti: number | null;
   totalVotes: number;
   numberOfPages: number | null;
+  bggId: number | null;
   numberOfCards: number | null;
   unitSize: number | null;
   scale: string | null;
@@ -135,6 +136,7 @@ export function stageProductRow(row: ProductRow): StagedProduct | string {
     ratingCenti: row.rating === null ? null : Math.round(row.rating * 100),
     totalVotes: row.totalVotes ?? 0,
     numberOfPages: row.numberOfPages,
+    bggId: row.bggId,
     numberOfCards: row.numberOfCards,
     unitSize: row.unitSize,
     scale: row.scale,

@@ -76,6 +76,8 @@ export interface ProductRow {
   mediaFiles: string[];
   fraction: string | null;
   numberOfPages: number | null;
+  /** The game's BoardGameGeek id (attribute `bgg_id`). */
+  bggId: number | null;
   modelType: string[];
   unitSize: number | null;
   scale: string | null;

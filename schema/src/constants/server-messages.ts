@@ -7,6 +7,59 @@ import { fillMessage, type Locale } from './messages';
  * JavaScript, where every kilobyte counts against the game page budget.
  */
 export const SERVER_MESSAGES = {
+  // BoardGameGeek collection import and the export of a user's data
+  bggImportNoFile: {
+    de: 'Bitte wähle die CSV-Datei deiner BoardGameGeek-Sammlung aus.',
+    en: 'Please choose the CSV file of your BoardGameGeek collection.',
+  },
+  bggImportTooLarge: {
+    de: 'Die Datei ist zu groß (höchstens {amount} MB).',
+    en: 'The file is too large (at most {amount} MB).',
+  },
+  bggImportTooManyRows: {
+    de: 'Die Datei hat zu viele Zeilen: höchstens {amount} Spiele lassen sich auf einmal importieren.',
+    en: 'The file has too many rows: at most {amount} games can be imported at once.',
+  },
+  bggImportNotCsv: {
+    de: 'Das ist keine CSV-Datei. Bitte exportiere deine Sammlung auf boardgamegeek.com („Collection“ → „Export“ → „CSV“) und lade diese Datei hoch.',
+    en: 'This is not a CSV file. Please export your collection on boardgamegeek.com (Collection → Export → CSV) and upload that file.',
+  },
+  bggImportMissingColumns: {
+    de: 'Das ist keine BoardGameGeek-Sammlung: Es fehlen die Spalten {columns}. Bitte exportiere deine Sammlung auf boardgamegeek.com („Collection“ → „Export“ → „CSV“) und lade diese Datei hoch.',
+    en: 'This is not a BoardGameGeek collection: the columns {columns} are missing. Please export your collection on boardgamegeek.com (Collection → Export → CSV) and upload that file.',
+  },
+  bggImportUnreadable: {
+    de: 'Die Datei lässt sich ab Zeile {line} nicht als CSV lesen (z. B. ein Anführungszeichen ohne Gegenstück).',
+    en: 'The file cannot be read as CSV from line {line} on (for example a quote without its counterpart).',
+  },
+  bggImportEmpty: {
+    de: 'Die Datei enthält keine Spiele.',
+    en: 'The file contains no games.',
+  },
+  bggImportBadId: {
+    de: 'Zeile {line}: Die BoardGameGeek-Id (objectid) fehlt oder ist keine gültige Zahl.',
+    en: 'Line {line}: the BoardGameGeek id (objectid) is missing or not a valid number.',
+  },
+  bggImportBadTitle: {
+    de: 'Zeile {line}: Der Name des Spiels (objectname) fehlt oder ist zu lang.',
+    en: 'Line {line}: the name of the game (objectname) is missing or too long.',
+  },
+  bggImportBadFlag: {
+    de: 'Zeile {line}: In der Spalte {column} steht „{value}“ statt 0 oder 1.',
+    en: 'Line {line}: the column {column} holds "{value}" instead of 0 or 1.',
+  },
+  bggImportPreviewNotFound: {
+    de: 'Diese Import-Vorschau gibt es nicht (mehr). Bitte lade die Datei erneut hoch.',
+    en: 'This import preview does not exist (any more). Please upload the file again.',
+  },
+  bggImportUnknownLine: {
+    de: 'Die Datei hat in Zeile {line} kein Spiel zum Importieren.',
+    en: 'The file has no game to import in line {line}.',
+  },
+  bggImportNotACandidate: {
+    de: 'Für Zeile {line} steht dieses Spiel nicht zur Auswahl.',
+    en: 'This game is not one of the choices for line {line}.',
+  },
   // Operator feed upload
   feedUploadTooLarge: {
     de: 'Der Feed ist zu groß (höchstens {amount} MB).',

@@ -103,6 +103,11 @@ export const products = pgTable(
     scale: text(),
     /** Fraction of a set (e.g. booster share); free text per SPEC §3. */
     fraction: text(),
+    /**
+     * The game's BoardGameGeek id (product feed `bgg_id`): a BGG collection import matches on it
+     * first. Not unique: editions kept as separate products share their game's id.
+     */
+    bggId: integer(),
     /** Hash of the product-feed row it was last written from: unchanged rows are skipped. */
     sourceHash: text(),
     ...timestamps,
@@ -111,6 +116,9 @@ export const products = pgTable(
     index('products_group_idx').on(t.groupId),
     index('products_publisher_idx').on(t.publisherId),
     index('products_base_idx').on(t.baseProductId),
+    index('products_bgg_idx')
+      .on(t.bggId)
+      .where(sql`${t.bggId} is not null`),
   ],
 );
 

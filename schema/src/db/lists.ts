@@ -3,6 +3,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -114,4 +115,25 @@ export const productViews = pgTable(
     primaryKey({ columns: [t.userUuid, t.productId] }),
     index('product_views_time_idx').on(t.userUuid, t.viewedAt),
   ],
+);
+
+/**
+ * A parsed BoardGameGeek collection file waiting for the user's decisions: the rows with their
+ * matches and candidates as the preview answered them, so the confirmation applies exactly what
+ * the user reviewed. Nothing of it reaches the lists before the confirmation; a user's previews
+ * older than a day are deleted when the next one is made.
+ */
+export const bggImportPreviews = pgTable(
+  'bgg_import_previews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    /** The preview as answered, without id and targets (`BggImportPreview` of the contracts). */
+    content: jsonb().notNull(),
+    createdAt: utc().notNull().defaultNow(),
+  },
+  (t) => [index('bgg_import_previews_user_idx').on(t.userUuid, t.createdAt)],
 );

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useMutation } from '../app/use-mutation';
+import { MY_DATA_EXPORT } from './bgg-import-api';
 import { createUserList, deleteUserList, listPath, renameUserList } from './lists-api';
 import type { userListsLoader } from './list-loaders';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
@@ -199,6 +200,27 @@ export function UserListsPage() {
             ))}
           </Stack>
         )}
+        <Card withBorder padding="md" component="section" aria-labelledby="my-data-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="my-data-title">
+              {t('lists.exportTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('lists.exportIntro')}
+            </Text>
+            <Group gap="sm" wrap="wrap">
+              <Button component="a" href={MY_DATA_EXPORT.csv} download variant="default">
+                {t('lists.exportCsv')}
+              </Button>
+              <Button component="a" href={MY_DATA_EXPORT.json} download variant="default">
+                {t('lists.exportJson')}
+              </Button>
+              <Button component={Link} to="/collections/bgg-import" variant="light">
+                {t('lists.bggImportLink')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
       </Stack>
       {renaming && <RenameDialog list={renaming} onClose={() => setRenaming(null)} onDone={done} />}
       {deleting && <DeleteDialog list={deleting} onClose={() => setDeleting(null)} onDone={done} />}

@@ -56,6 +56,12 @@ export function sharedListLoader(kind: ListKind) {
   };
 }
 
+/** /collections/bgg-import: the guard only; the page uploads and reviews in the browser. */
+export async function bggImportLoader(args: LoaderFunctionArgs) {
+  await guardAccount(args, SIGNED_IN_AND_VERIFIED);
+  return null;
+}
+
 /** /ignore-games: the guard, then the ignored games, newest first. */
 export async function ignoredGamesLoader(args: LoaderFunctionArgs) {
   await guardAccount(args, SIGNED_IN_AND_VERIFIED);

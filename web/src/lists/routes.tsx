@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { NOINDEX } from '../head/robots';
-import { ignoredGamesLoader, sharedListLoader, userListLoader, userListsLoader } from './list-loaders';
+import {
+  bggImportLoader,
+  ignoredGamesLoader,
+  sharedListLoader,
+  userListLoader,
+  userListsLoader,
+} from './list-loaders';
 
 /**
  * Wish lists, collections, their shared views and the ignored games (SPEC §2). The guarded
@@ -24,6 +30,12 @@ export const listRoutes: RouteObject[] = [
     path: 'collections',
     loader: userListsLoader('collection'),
     lazy: async () => ({ Component: (await import('./UserListsPage')).UserListsPage }),
+    handle: NOINDEX,
+  },
+  {
+    path: 'collections/bgg-import',
+    loader: bggImportLoader,
+    lazy: async () => ({ Component: (await import('./BggImportPage')).BggImportPage }),
     handle: NOINDEX,
   },
   {

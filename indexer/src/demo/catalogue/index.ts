@@ -12,6 +12,7 @@ const demoGameSchema = z
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     title: z.string().min(1).max(200),
     alternativeTitles: z.array(z.string().min(1).max(200)).max(6),
+    bggId: z.number().int().positive().optional(),
     productType: z.enum(['game', 'expansion', 'accessory']),
     baseGameSlug: z.string().optional(),
     group: z.enum(CATEGORY_SLUGS),

@@ -11,6 +11,8 @@ export interface DemoGame {
   title: string;
   /** Real other titles shoppers search by: original or English title, former German titles. */
   alternativeTitles: string[];
+  /** The real game's BoardGameGeek id, given only where it is certain. */
+  bggId?: number;
   productType: 'game' | 'expansion' | 'accessory';
   /** For expansions and accessories: slug of the base game in the same file. */
   baseGameSlug?: string;

@@ -64,6 +64,8 @@ const WHOLE_NUMBER_ATTRIBUTES = {
   number_of_pages: { property: 'numberOfPages', min: 1, max: 100_000 },
   unit_size: { property: 'unitSize', min: 1, max: 100_000 },
   number_of_cards: { property: 'numberOfCards', min: 1, max: 100_000 },
+  /** The game's BoardGameGeek id (a positive integer within PostgreSQL's integer). */
+  bgg_id: { property: 'bggId', min: 1, max: 2_147_483_647 },
 } as const satisfies Record<string, { property: keyof ProductRow; min: number; max: number }>;
 
 /** Every attribute the product readers take (SPEC §3 names). */
