@@ -91,6 +91,10 @@ export async function benchFeeds(): Promise<string[][]> {
     // its code: two seconds of searches before the idle baseline, not counted
     await sampleSearches(replica).stopAfter(2000);
     const idle = await sampleSearches(replica).stopAfter(5000);
+    const replicaRss = replica.rssBytes();
+    // the same process on an empty catalogue, warmed the same way: what a replica costs with no
+    // product, so the difference is what the products cost
+    const emptyRss = await emptyReplicaRss();
     const feedFile = synthetic.offerFiles[0]!;
     const updatedFile = join(dir, 'dealer-1-updated.csv');
     await writeUpdatedFeed(feedFile, updatedFile);
@@ -225,6 +229,28 @@ export async function benchFeeds(): Promise<string[][]> {
           'decision 014',
         ]);
     }
+    const [history] = await database.query<{ points: number; bytes: number }>(sql`
+      select count(*)::float8 as points, pg_total_relation_size('price_history')::float8 as bytes from price_history`);
+    const bytesPerPoint = history!.bytes / history!.points;
+    // a daily feed that moves a tenth of the prices, as the update run did, for a month
+    const monthlyPerMillionOffers = (update.stats.historyPoints / offers) * 1_000_000 * 30 * bytesPerPoint;
+    rows.push(
+      [
+        'scale: search replica memory per product',
+        `${((replicaRss - emptyRss) / products).toFixed(0)} B (RSS ${mib(replicaRss)} with ${products.toLocaleString('en')} documents, ${mib(emptyRss)} with none, same run): ${((((replicaRss - emptyRss) / products) * 1_000_000) / 1024 / 1024 / 1024).toFixed(2)} GiB per 1M products`,
+        '—',
+      ],
+      [
+        'scale: search replica start-up',
+        `${replica.loadSeconds.toFixed(1)} s for ${products.toLocaleString('en')} documents (${Math.round(products / replica.loadSeconds).toLocaleString('en')} documents/s)`,
+        '—',
+      ],
+      [
+        'scale: price history growth',
+        `${bytesPerPoint.toFixed(0)} B per point with its index; a daily feed moving 10 % of prices adds ${(monthlyPerMillionOffers / 1024 / 1024 / 1024).toFixed(2)} GiB per month per 1M offers`,
+        '—',
+      ],
+    );
     rows.push([
       'ratios',
       `no-change rerun ${(again.committed / first.committed).toFixed(2)}× first load; 10 % update ${(update.committed / first.committed).toFixed(2)}× first load`,
@@ -237,6 +263,23 @@ export async function benchFeeds(): Promise<string[][]> {
     await replica?.stop();
     await database.dispose();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The resident memory of a search replica on an empty catalogue, after the same warm-up searches. */
+async function emptyReplicaRss(): Promise<number> {
+  const empty = await createTestDatabase('server');
+  const replica = await startReplica({
+    databaseUrl: empty.url!,
+    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
+  try {
+    await sampleSearches(replica).stopAfter(2000);
+    await sampleSearches(replica).stopAfter(5000);
+    return replica.rssBytes();
+  } finally {
+    await replica.stop();
+    await empty.dispose();
   }
 }
 

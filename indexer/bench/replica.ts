@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import { deleteQueuePrefix } from '../src/testing/platform';
 export interface RunningReplica {
   /** Seconds from the process start until it answered its first search (full load). */
   loadSeconds: number;
+  /** The process's resident memory now (Linux: VmRSS of /proc/{pid}/status). */
+  rssBytes(): number;
   /** One search; answers its time in ms and the hits' product ids with best totals. */
   search(query: string): Promise<{ ms: number; hits: Array<{ id: number; bestTotal: number | null }> }>;
   stop(): Promise<void>;
@@ -90,6 +93,10 @@ export async function startReplica({
   const loadSeconds = (performance.now() - started) / 1000;
   return {
     loadSeconds,
+    rssBytes: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024;
+    },
     search,
     async stop() {
       if (child.exitCode === null) {
