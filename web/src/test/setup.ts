@@ -37,7 +37,7 @@ window.scrollTo = () => {};
 
 // Pages wait for their loaders and lazy route modules; on a busy machine (the test suites of
 // both modes run side by side) that can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every page asks for cookie consent until a choice is stored; the pages' own tests start
 // with one made (all declined), the consent tests remove it.
