@@ -14,7 +14,7 @@ export interface DealsData {
 }
 
 /** `/preisstuerze?category=&page=`: an unknown category is all of them, anything that is no page number the first page. */
-export function dealsSearchOf(search: URLSearchParams): { category: CategorySlug | null; page: number } {
+function dealsSearchOf(search: URLSearchParams): { category: CategorySlug | null; page: number } {
   const category = search.get('category') ?? '';
   const page = Number(search.get('page') ?? '1');
   return {

@@ -97,9 +97,14 @@ export function GameCard({ game, actions, compactOnPhone = false, priorityCover 
         {game.real_discount && (
           <Badge color="red.9" variant="filled" radius="sm" tt="none" className={classes.discountBadge}>
             {/* below one whole percent the size says nothing a shopper could use */}
-            {game.real_discount_percent !== null && game.real_discount_percent >= 1
-              ? t('games.realDiscountPercent', { percent: game.real_discount_percent })
-              : t('games.realDiscount')}
+            {game.real_discount_percent !== null && game.real_discount_percent >= 1 ? (
+              <>
+                {t('games.realDiscountPercent', { percent: game.real_discount_percent })}{' '}
+                <span className={classes.discountWords}>{t('games.realDiscount')}</span>
+              </>
+            ) : (
+              t('games.realDiscount')
+            )}
           </Badge>
         )}
       </Card.Section>
