@@ -68,11 +68,14 @@ function stubDealsApi() {
   return calls;
 }
 
-describe('the deals page', { timeout: 30_000 }, () => {
+describe('the deals page', { timeout: 60_000 }, () => {
   it('lists the real discounts with their size, linked to their game pages, with title and canonical', async () => {
     stubDealsApi();
     renderApp('/preisstuerze');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preisstürze' })).toBeInTheDocument();
+    // the page's code loads lazily with its route: allow for that on a busy machine
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Preisstürze' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Skat', 'Azul']);
     expect(cards[0]).toHaveTextContent('−31 % Echter Rabatt');
@@ -91,7 +94,11 @@ describe('the deals page', { timeout: 30_000 }, () => {
   it('narrows to a category by link and says when a category has none', async () => {
     const calls = stubDealsApi();
     renderApp('/preisstuerze');
-    const filter = await screen.findByRole('navigation', { name: 'Nach Kategorie filtern' });
+    const filter = await screen.findByRole(
+      'navigation',
+      { name: 'Nach Kategorie filtern' },
+      { timeout: 20_000 },
+    );
     expect(within(filter).getByRole('link', { name: 'Alle Kategorien (2)' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -112,7 +119,11 @@ describe('the deals page', { timeout: 30_000 }, () => {
     ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('link', { name: 'Tabletop (0)' }));
-    expect(await screen.findByText('Gerade keine Preisstürze in dieser Kategorie.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gerade keine Preisstürze in dieser Kategorie.', undefined, {
+        timeout: 20_000,
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle Preisstürze ansehen' })).toHaveAttribute(
       'href',
@@ -123,7 +134,10 @@ describe('the deals page', { timeout: 30_000 }, () => {
   it('asks for a known category only: an unknown one in the address lists all', async () => {
     const calls = stubDealsApi();
     renderApp('/preisstuerze?category=gibt-es-nicht&page=abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preisstürze' })).toBeInTheDocument();
+    // the page's code loads lazily with its route: allow for that on a busy machine
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Preisstürze' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(calls[0]?.search).toBe('');
   });
 });
