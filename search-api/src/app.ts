@@ -48,6 +48,7 @@ import { reviewRoutes } from './routes/reviews/index';
 import { recommendationRoutes } from './routes/recommendations/index';
 import { magazineRoutes } from './routes/magazine/index';
 import { sitePageRoutes } from './routes/site-pages/index';
+import { dealRoutes } from './routes/deals/index';
 import { dealerRoutes } from './routes/dealers/index';
 import { dealerAreaRoutes } from './routes/dealer-area/index';
 import { MagazineSearchIndex } from './magazine/post-search-index';
@@ -174,6 +175,7 @@ export function createApp({
     .route('/', magazineRoutes(accounts, { searchIndex: postIndex }))
     .route('/', sitePageRoutes(accounts))
     .route('/', dealerRoutes(platform))
+    .route('/', dealRoutes(platform))
     .route('/', dealerAreaRoutes(accounts));
   if (search) {
     api.route('/', filterRoutes(platform, search));

@@ -10,6 +10,7 @@ import { MainLayout } from './app/layout/MainLayout';
 import type { SiteFrameParts } from './app/layout/SiteFrame';
 import { ROOT_ROUTE_ID, sessionLoader, shouldRevalidateSession } from './app/session';
 import { dealerRoutes } from './dealers/routes';
+import { dealRoutes } from './deals/routes';
 import { dealerAreaRoutes } from './dealer-area/routes';
 import { editorialRoutes } from './editorial/routes';
 import { extendedSearchRoutes } from './extended-search/routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       ...magazineRoutes,
       ...editorialRoutes,
       ...recommendationRoutes,
+      ...dealRoutes,
       ...operationsRoutes,
       ...dealerAreaRoutes,
       ...unsubscribeRoutes,

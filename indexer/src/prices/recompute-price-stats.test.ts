@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@spielraum/schema/db';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
+import { buildSearchDocuments } from '../search/build-search-documents';
 import { recomputePriceStats } from './recompute-price-stats';
 
 const DAY = 86_400_000;
@@ -128,6 +129,18 @@ describe(`recomputePriceStats (${testMode()} mode)`, () => {
 
   it("flags a real discount when the best offer is below its dealer's own 30-day low", async () => {
     expect((await stats(1))?.realDiscount).toBe(true);
+  });
+
+  it("writes the real discount's size against that low into the search documents", async () => {
+    await buildSearchDocuments({ database, productIds: [1, 2] });
+    const rows = await database.query<{ product_id: number; percent: unknown }>(
+      sql`select product_id, document -> 'realDiscountPercent' as percent from search_documents order by product_id`,
+    );
+    // B's 30.99 against its own 32.99, in effect for the 30 days before: 6.06 % off, shown as 6 %
+    expect(rows).toEqual([
+      { product_id: 1, percent: 6 },
+      { product_id: 2, percent: null },
+    ]);
   });
 
   it('writes empty statistics for products without offers', async () => {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { intArrayParam } from '@spielraum/schema/client';
+import { dealerLowsOfOffers, realDiscountPercentSql } from '@spielraum/schema/prices';
 import type { QueryRunner } from '../prices/recompute-price-stats';
 
 /**
- * The document fields that come from `product_price_stats` (alias `s`): the only ones an offer
- * feed can change. One fragment for the full build and the price-only patch, so both write the
- * same values.
+ * The document fields that come from `product_price_stats` (alias `s`) and the real discounts'
+ * sizes (`REAL_DISCOUNTS`, alias `rd`): the only ones an offer feed can change. One fragment for
+ * the full build and the price-only patch, so both write the same values.
  */
 const PRICE_FIELDS = sql`
         'bestPriceCents', s.best_price_cents, 'bestTotalCents', s.best_total_cents,
@@ -14,9 +15,26 @@ const PRICE_FIELDS = sql`
             then floor(100.0 * (s.reference_price_cents - s.best_price_cents) / s.reference_price_cents)::int
           else 0 end,
         'realDiscount', coalesce(s.real_discount, false),
+        'realDiscountPercent', case when s.real_discount then rd.percent end,
         'hasDeal', s.best_total_cents is not null,
         'availability', coalesce(s.availability, 'not_available'),
         'dealerCount', coalesce(s.dealer_count, 0)`;
+
+/**
+ * The CTE `real_discounts (product_id, percent)`: for the products of the CTE `targets` (column
+ * `id`) whose best offer is a real discount, how far it lies below its dealer's own 30-day low.
+ */
+const REAL_DISCOUNTS = sql`
+    real_discounts as (
+      select dl.product_id, ${realDiscountPercentSql(sql`o.price_cents`, sql`dl.prior_low`)} as percent
+      from (${dealerLowsOfOffers({
+        offers: sql`(select ps.product_id, ps.best_offer_id as offer_id
+                     from product_price_stats ps join targets t on t.id = ps.product_id where ps.real_discount)`,
+        history: sql`price_history`,
+      })}) dl
+      join product_price_stats ps on ps.product_id = dl.product_id
+      join offers o on o.id = ps.best_offer_id
+    )`;
 
 /**
  * Builds the search documents (schema's SearchDocument) of the given products, or of all
@@ -45,6 +63,7 @@ export async function buildSearchDocuments({
     with targets as (
       select p.id from products p where ${ids}::int[] is null or p.id = any(${ids}::int[])
     ),
+    ${REAL_DISCOUNTS},
     term_lists as (
       select pt.product_id, t.kind,
              jsonb_agg(jsonb_build_object('id', t.id, 'slug', t.slug, 'name', t.name) order by t.name) as vals,
@@ -103,6 +122,7 @@ export async function buildSearchDocuments({
       join product_groups g on g.id = p.group_id
       left join publishers pub on pub.id = p.publisher_id
       left join product_price_stats s on s.product_id = p.id
+      left join real_discounts rd on rd.product_id = p.id
       left join terms_by_product tb on tb.product_id = p.id
       left join people_by_product pb on pb.product_id = p.id
       left join covers c on c.product_id = p.id
@@ -137,11 +157,13 @@ async function patchPriceFields(database: QueryRunner, productIds: number[]): Pr
   const ids = intArrayParam(productIds);
   const [row] = await database.query<{ n: number; missing: number[] | null }>(sql`
     with targets as (select unnest(${ids}::int[]) as id),
+    ${REAL_DISCOUNTS},
     patched as (
       select d.product_id, jsonb_build_object(${PRICE_FIELDS}) as prices, sp.prices as current, d.document
       from search_documents d
       join targets t on t.id = d.product_id
       left join product_price_stats s on s.product_id = d.product_id
+      left join real_discounts rd on rd.product_id = d.product_id
       left join search_document_prices sp on sp.product_id = d.product_id
     ),
     written as (

@@ -69,5 +69,10 @@ export const gameCardSchema = z.object({
   /** Community rating 0–5 from the product data (not reviews written at Spielraum). */
   rating: z.number().nullable(),
   real_discount: z.boolean(),
+  /**
+   * How far the best offer lies below its dealer's own 30-day low, whole percent rounded down
+   * (`realDiscountPercent`); null without a real discount.
+   */
+  real_discount_percent: z.number().int().min(0).max(100).nullable(),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;

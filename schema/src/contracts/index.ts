@@ -14,6 +14,7 @@ export * from './magazine';
 export * from './moderation';
 export * from './reviews';
 export * from './recommendations';
+export * from './deals';
 export * from './dealers';
 export * from './site-pages';
 export * from './suggest';

@@ -54,6 +54,11 @@ export const searchDocumentSchema = z.object({
   /** Discount of the best price against the reference price, whole percent (0 when none). */
   discountPercent: z.number().int(),
   realDiscount: z.boolean(),
+  /**
+   * The real discount's size in whole percent (`realDiscountPercent`), null without one (and in
+   * documents written before it was added).
+   */
+  realDiscountPercent: z.number().int().nullable().default(null),
   /** True when at least one dealer offers the product (products without deals are hidden by default). */
   hasDeal: z.boolean(),
   availability: z.enum(availabilityValues),
@@ -77,6 +82,7 @@ export const searchDocumentPricesSchema = searchDocumentSchema.pick({
   bestTotalCents: true,
   discountPercent: true,
   realDiscount: true,
+  realDiscountPercent: true,
   hasDeal: true,
   availability: true,
   dealerCount: true,

@@ -101,6 +101,7 @@ describe('magazine documents', () => {
       dealer_count: 5,
       rating: 4,
       real_discount: false,
+      real_discount_percent: null,
     };
     const html = renderMagazineDocument(doc, { ...noContext, games: new Map([[3, game]]) });
     expect(html).toContain(

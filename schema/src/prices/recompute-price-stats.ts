@@ -1,6 +1,37 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import { intArrayParam } from '../db/client';
 
+/**
+ * Per offer of `offers` (a relation of `product_id, offer_id`), the lowest item price its own
+ * dealer asked in the 30 days before the offer's current price took effect, as
+ * `product_id, prior_low`: the low a "real discount" is measured against. `history` is
+ * `price_history` or a relation with its columns (`id, offer_id, price_cents, recorded_at`).
+ * The price statistics decide `real_discount` with it, and the search documents, game cards and
+ * deals page read the same low for the discount's size, so the rule has one home.
+ */
+export function dealerLowsOfOffers({ offers, history }: { offers: SQL; history: SQL }): SQL {
+  // each point of the offer is in effect from its recorded_at until the offer's next point
+  return sql`
+      select product_id, min(price_cents) as prior_low
+      from (
+        select b.product_id, h.price_cents, h.recorded_at,
+               coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz) as until,
+               max(h.recorded_at) over (partition by h.offer_id) as current_at
+        from ${history} h join ${offers} b on b.offer_id = h.offer_id
+      ) best_points
+      where recorded_at < current_at and until > current_at - interval '30 days'
+      group by product_id`;
+}
+
+/**
+ * `realDiscountPercent` of `../prices/real-discount.ts` in SQL, for statements that compute it
+ * for many rows at once (search documents); pinned to the same table of cases.
+ */
+export function realDiscountPercentSql(priceCents: SQL, dealerLowCents: SQL): SQL {
+  return sql`case when ${dealerLowCents} > 0 and ${priceCents} < ${dealerLowCents}
+    then floor(100 * (${dealerLowCents}::numeric - ${priceCents}) / ${dealerLowCents})::int end`;
+}
+
 /** Runs a statement and returns its rows: a DatabaseHandle or a TransactionHandle. */
 export interface QueryRunner {
   query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
@@ -120,19 +151,7 @@ export async function recomputePriceStats({
         select product_id, price_cents from boundary_30d where availability <> 'not_available'
       ) points group by product_id
     ),
-    -- the history of each product's best offer, with validity periods and its current point
-    best_points as (
-      select b.product_id, h.price_cents, h.recorded_at,
-             coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz) as until,
-             max(h.recorded_at) over (partition by h.offer_id) as current_at
-      from history h join best b on b.offer_id = h.offer_id
-    ),
-    dealer_lows as (
-      select product_id, min(price_cents) as prior_low
-      from best_points
-      where recorded_at < current_at and until > current_at - interval '30 days'
-      group by product_id
-    ),
+    dealer_lows as (${dealerLowsOfOffers({ offers: sql`best`, history: sql`history` })}),
     written as (
     insert into product_price_stats as s (
       product_id, best_price_cents, best_total_cents, best_offer_id, availability, dealer_count,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { GameCard } from '@spielraum/schema';
+import { realDiscountPercent, type GameCard } from '@spielraum/schema';
 import type { Database, DatabaseHandle } from '@spielraum/schema/client';
 import { mediaFiles, productGroups, productPriceStats, products, publishers } from '@spielraum/schema/db';
+import { dealerLowsOfOffers } from '@spielraum/schema/prices';
 
 /**
  * The catalogue read behind every game card (lists, the game page's expansions and related
@@ -31,6 +32,15 @@ export function selectGameCards(db: Database) {
       dealer_count: sql<number>`coalesce(${productPriceStats.dealerCount}, 0)::int`,
       rating_centi: products.ratingCenti,
       real_discount: sql<boolean>`coalesce(${productPriceStats.realDiscount}, false)`,
+      // what the real discount's size is computed from, read only for games that have one
+      best_offer_price_cents: sql<number | null>`case when ${productPriceStats.realDiscount} then
+        (select o.price_cents from offers o where o.id = ${productPriceStats.bestOfferId}) end`,
+      dealer_low_cents: sql<
+        number | null
+      >`case when ${productPriceStats.realDiscount} then (select dl.prior_low from (${dealerLowsOfOffers({
+        offers: sql`(select ${productPriceStats.productId} as product_id, ${productPriceStats.bestOfferId} as offer_id)`,
+        history: sql`price_history`,
+      })}) dl) end`,
     })
     .from(products)
     .innerJoin(productGroups, eq(productGroups.id, products.groupId))
@@ -42,8 +52,19 @@ export function selectGameCards(db: Database) {
 type GameCardRow = Awaited<ReturnType<typeof selectGameCards>>[number];
 
 /** A row of `selectGameCards` as the card the web client shows (rating stored in hundredths). */
-export function toGameCard({ rating_centi, ...row }: GameCardRow): GameCard {
-  return { ...row, rating: rating_centi === null ? null : rating_centi / 100 };
+export function toGameCard({
+  rating_centi,
+  best_offer_price_cents,
+  dealer_low_cents,
+  ...row
+}: GameCardRow): GameCard {
+  return {
+    ...row,
+    rating: rating_centi === null ? null : rating_centi / 100,
+    real_discount_percent: row.real_discount
+      ? realDiscountPercent({ priceCents: best_offer_price_cents, dealerLowCents: dealer_low_cents })
+      : null,
+  };
 }
 
 /** Game cards (as in lists) for the given product ids, in the order of `ids`; unknown ids are left out. */

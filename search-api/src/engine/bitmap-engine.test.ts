@@ -35,6 +35,7 @@ function withPricesUpdatedInPlace(engine: SearchEngine): SearchEngine {
     bestTotalCents: document.bestTotalCents,
     discountPercent: document.discountPercent,
     realDiscount: document.realDiscount,
+    realDiscountPercent: document.realDiscountPercent,
     hasDeal: document.hasDeal,
     availability: document.availability,
     dealerCount: document.dealerCount,
@@ -69,6 +70,7 @@ describe('bitmap engine price updates in place', () => {
       bestTotalCents: 1500,
       discountPercent: 0,
       realDiscount: false,
+      realDiscountPercent: null,
       hasDeal: true,
       availability: 'is_available' as const,
       dealerCount: 1,
@@ -89,6 +91,38 @@ describe('bitmap engine price updates in place', () => {
       facets: [],
     });
     expect(found.hits.map((hit) => [hit.id, hit.bestTotalCents, hit.title])).toEqual([[1, 1500, 'Azul']]);
+  });
+
+  it("carries a real discount's size into the hits and clears it with the discount", async () => {
+    const engine = createBitmapEngine();
+    await engine.index([makeDocument({ id: 1, title: 'Azul', realDiscount: true, realDiscountPercent: 23 })]);
+    const hit = async () =>
+      (
+        await engine.search({
+          text: 'azul',
+          filters: {},
+          sort: 'relevance',
+          page: 0,
+          hitsPerPage: 1,
+          facets: [],
+        })
+      ).hits[0];
+    expect(await hit()).toMatchObject({ realDiscount: true, realDiscountPercent: 23 });
+    const document = makeDocument({ id: 1, title: 'Azul' });
+    await engine.updatePrices([
+      {
+        id: 1,
+        bestPriceCents: document.bestPriceCents,
+        bestTotalCents: document.bestTotalCents,
+        discountPercent: 0,
+        realDiscount: false,
+        realDiscountPercent: null,
+        hasDeal: true,
+        availability: 'is_available',
+        dealerCount: 3,
+      },
+    ]);
+    expect(await hit()).toMatchObject({ realDiscount: false, realDiscountPercent: null });
   });
 });
 

@@ -513,6 +513,7 @@ class BitmapEngine implements SearchEngine {
       dealerCount: columns.dealerCount[doc]!,
       rating: rating === NO_VALUE ? null : rating / 100,
       realDiscount: columns.realDiscount[doc] === 1,
+      realDiscountPercent: fromColumnValue(columns.realDiscountPercent[doc]!),
       discountPercent: numbers.discount.valueOf(doc),
     };
   }

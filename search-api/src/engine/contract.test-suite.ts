@@ -383,6 +383,7 @@ export function describeSearchEngineContract(name: string, factory: EngineFactor
           dealerCount: 3,
           rating: 4.2,
           realDiscount: false,
+          realDiscountPercent: null,
           discountPercent: 0,
         });
       });

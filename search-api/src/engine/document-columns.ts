@@ -13,6 +13,7 @@ export class DocumentColumns {
   dealerCount = new Int32Array(0);
   coverImageId = new Int32Array(0);
   realDiscount = new Uint8Array(0);
+  realDiscountPercent = new Int32Array(0);
   readonly slug = new StringColumn();
   readonly title = new StringColumn();
 
@@ -27,9 +28,13 @@ export class DocumentColumns {
   }
 
   /** The price figures of an indexed document (`write` has grown the columns to hold it). */
-  writePrices(doc: number, prices: Pick<SearchDocumentPrices, 'dealerCount' | 'realDiscount'>): void {
+  writePrices(
+    doc: number,
+    prices: Pick<SearchDocumentPrices, 'dealerCount' | 'realDiscount' | 'realDiscountPercent'>,
+  ): void {
     this.dealerCount[doc] = prices.dealerCount;
     this.realDiscount[doc] = prices.realDiscount ? 1 : 0;
+    this.realDiscountPercent[doc] = toColumnValue(prices.realDiscountPercent);
   }
 
   /** Forgets the strings of a deleted document (the numbers are overwritten on reuse). */
@@ -46,7 +51,8 @@ export class DocumentColumns {
       this.createdAt.byteLength +
       this.dealerCount.byteLength +
       this.coverImageId.byteLength +
-      this.realDiscount.byteLength
+      this.realDiscount.byteLength +
+      this.realDiscountPercent.byteLength
     );
   }
 
@@ -56,5 +62,6 @@ export class DocumentColumns {
     this.dealerCount = withLength(this.dealerCount, length);
     this.coverImageId = withLength(this.coverImageId, length, NO_VALUE);
     this.realDiscount = withLength(this.realDiscount, length);
+    this.realDiscountPercent = withLength(this.realDiscountPercent, length, NO_VALUE);
   }
 }

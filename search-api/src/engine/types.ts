@@ -90,6 +90,8 @@ export interface SearchHit {
   dealerCount: number;
   rating: number | null;
   realDiscount: boolean;
+  /** The real discount's size in whole percent (schema `realDiscountPercent`), null without one. */
+  realDiscountPercent: number | null;
   discountPercent: number;
 }
 

@@ -25,6 +25,7 @@ export const layoutDe = {
   footerNavLabel: 'Informationen',
   footerMagazine: 'Magazin',
   footerRecommendations: 'Empfehlungen',
+  footerDeals: 'Preisstürze',
   footerConsent: 'Cookie-Einstellungen',
   footerDealerLogin: 'Händler-Login',
   copyright: '© {year} Spielraum – Preisvergleich für Brettspiele, Kartenspiele und Tabletop',

@@ -25,6 +25,7 @@ export const layoutEn: TextsOf<typeof layoutDe> = {
   footerNavLabel: 'Information',
   footerMagazine: 'Magazine',
   footerRecommendations: 'Recommendations',
+  footerDeals: 'Price drops',
   footerConsent: 'Cookie settings',
   footerDealerLogin: 'Shop login',
   copyright: '© {year} Spielraum – price comparison for board games, card games and tabletop',

@@ -31,6 +31,7 @@ export const gamesDe = {
   communityRating: 'Community-Wertung ★ {rating}',
   communityRatingLabel: 'Community-Wertung {rating} von 5 (aus den Produktdaten)',
   realDiscount: 'Echter Rabatt',
+  realDiscountPercent: '−{percent} %',
 };
 
 export const availabilityDe = {

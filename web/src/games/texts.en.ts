@@ -32,6 +32,7 @@ export const gamesEn: TextsOf<typeof gamesDe> = {
   communityRating: 'Community rating ★ {rating}',
   communityRatingLabel: 'Community rating {rating} out of 5 (from the product data)',
   realDiscount: 'Real discount',
+  realDiscountPercent: '−{percent} %',
 };
 
 export const availabilityEn: TextsOf<typeof availabilityDe> = {

@@ -15,6 +15,7 @@ import { listsEn } from '../lists/texts.en';
 import { magazineEn } from '../magazine/texts.en';
 import { notificationsEn } from '../notifications/texts.en';
 import { operationsEn } from '../operations/texts.en';
+import { dealsEn } from '../deals/texts.en';
 import { recommendationsEn } from '../recommendations/texts.en';
 import { reviewsEn } from '../reviews/texts.en';
 import { reportEn } from '../shared/report-texts.en';
@@ -56,6 +57,7 @@ export const en: UiStrings = {
   comments: commentsEn,
   editorial: editorialEn,
   recommendations: recommendationsEn,
+  deals: dealsEn,
   operations: operationsEn,
   dealerArea: dealerAreaEn,
   unsubscribe: unsubscribeEn,

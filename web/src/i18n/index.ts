@@ -24,6 +24,7 @@ const deWithPageTexts: UiStrings = {
   share: pageTextsDe.share,
   consent: pageTextsDe.consent,
   contact: pageTextsDe.contact,
+  deals: pageTextsDe.deals,
   dealers: pageTextsDe.dealers,
   history: pageTextsDe.history,
   operations: pageTextsDe.operations,

@@ -3,6 +3,7 @@ import { alertsPagesDe } from '../alerts/page-texts.de';
 import { commentsPagesDe } from '../comments/page-texts.de';
 import { consentPagesDe } from '../app/consent/page-texts.de';
 import { contactPagesDe } from '../contact/page-texts.de';
+import { dealsPagesDe } from '../deals/page-texts.de';
 import { dealersPagesDe } from '../dealers/page-texts.de';
 import { dealerAreaPagesDe } from '../dealer-area/page-texts.de';
 import { historyPagesDe } from '../history/page-texts.de';
@@ -41,6 +42,7 @@ export const pageTextsDe = {
   share: shareDe,
   consent: consentPagesDe,
   contact: contactPagesDe,
+  deals: dealsPagesDe,
   dealers: dealersPagesDe,
   history: historyPagesDe,
   operations: operationsPagesDe,

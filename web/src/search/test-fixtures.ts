@@ -37,6 +37,7 @@ export const familyGamesAnswer: FilterDataAnswer = {
       dealer_count: 5,
       rating: null,
       real_discount: true,
+      real_discount_percent: 14,
     },
     {
       product_id: 56,
@@ -57,6 +58,7 @@ export const familyGamesAnswer: FilterDataAnswer = {
       dealer_count: 3,
       rating: 4.52,
       real_discount: true,
+      real_discount_percent: 0,
     },
     {
       product_id: 50,
@@ -77,6 +79,7 @@ export const familyGamesAnswer: FilterDataAnswer = {
       dealer_count: 4,
       rating: 4.53,
       real_discount: false,
+      real_discount_percent: null,
     },
   ],
   facets: {

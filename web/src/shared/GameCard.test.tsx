@@ -35,4 +35,20 @@ describe('the game card', () => {
     expect(card.className).toMatch(/compact/);
     expect(cover.getAttribute('sizes')).toMatch(/^\(max-width: 35\.99em\) 88px, /);
   });
+
+  it('names the real discount with its size, and without one below a whole percent', () => {
+    const [withSize, belowOnePercent, none] = familyGamesAnswer.hits;
+    renderWithProviders(
+      <MemoryRouter>
+        <GameCard game={withSize!} />
+        <GameCard game={belowOnePercent!} />
+        <GameCard game={none!} />
+      </MemoryRouter>,
+    );
+    const [first, second, third] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent('−14 % Echter Rabatt');
+    expect(second).toHaveTextContent('Echter Rabatt');
+    expect(second).not.toHaveTextContent('%');
+    expect(third).not.toHaveTextContent('Echter Rabatt');
+  });
 });

@@ -96,7 +96,15 @@ export function GameCard({ game, actions, compactOnPhone = false, priorityCover 
         <GameCover game={game} compact={compactOnPhone} priority={priorityCover} />
         {game.real_discount && (
           <Badge color="red.9" variant="filled" radius="sm" tt="none" className={classes.discountBadge}>
-            {t('games.realDiscount')}
+            {/* below one whole percent the size says nothing a shopper could use */}
+            {game.real_discount_percent !== null && game.real_discount_percent >= 1 ? (
+              <>
+                {t('games.realDiscountPercent', { percent: game.real_discount_percent })}{' '}
+                <span className={classes.discountWords}>{t('games.realDiscount')}</span>
+              </>
+            ) : (
+              t('games.realDiscount')
+            )}
           </Badge>
         )}
       </Card.Section>

@@ -13,7 +13,6 @@ import { usePublicUrl } from '../head/public-origin';
 import { siteJsonLd } from '../head/site-json-ld';
 import { useLocalizedTitle } from '../i18n/localized';
 import { SearchBox } from '../search-box/SearchBox';
-import { searchHref } from '../search/routing';
 import type { StartPageData } from './start-loader';
 import classes from './start.module.css';
 import { categoryEntries, categoryEntryHref, termHref, termKeyIndex } from './tile-links';
@@ -69,7 +68,6 @@ export function StartPage() {
   const localized = useLocalizedTitle();
   const { deals, facets } = useLoaderData<StartPageData>();
   const index = termKeyIndex(facets);
-  const dealsHref = searchHref({ filters: {}, sort: 'discount-desc', page: 1, rowsPerPage: 10 });
   const absolute = usePublicUrl();
   // no raster logo exists; a current deal's cover is what a link preview can show
   const shareCoverId = deals.find((game) => game.cover_image_id !== null)?.cover_image_id ?? null;
@@ -155,7 +153,7 @@ export function StartPage() {
               id="start-deals"
               title={t('start.dealsHeading')}
               action={
-                <Anchor component={Link} to={dealsHref}>
+                <Anchor component={Link} to="/preisstuerze">
                   {t('start.allDeals')}
                 </Anchor>
               }

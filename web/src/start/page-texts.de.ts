@@ -12,6 +12,6 @@ export const startPagesDe = {
   themeWorldsHeading: 'Themenwelten',
   extendedSearch: 'Erweiterte Suche',
   dealsHeading: 'Aktuelle Angebote',
-  allDeals: 'Alle Angebote ansehen',
+  allDeals: 'Alle Preisstürze ansehen',
   publishersHeading: 'Verlage',
 };

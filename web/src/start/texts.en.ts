@@ -15,6 +15,6 @@ export const startEn: TextsOf<typeof startPagesDe> = {
   themeWorldsHeading: 'Theme worlds',
   extendedSearch: 'Advanced search',
   dealsHeading: 'Current deals',
-  allDeals: 'See all deals',
+  allDeals: 'See all price drops',
   publishersHeading: 'Publishers',
 };

@@ -36,6 +36,7 @@ export function gameCard(overrides: Partial<GameCard> = {}): GameCard {
     dealer_count: 3,
     rating: 4.2,
     real_discount: false,
+    real_discount_percent: null,
     ...overrides,
   };
 }

@@ -65,7 +65,13 @@ describe('Meilisearch documents', () => {
       dealerCount: 3,
       rating: 4.2,
       realDiscount: false,
+      realDiscountPercent: null,
       discountPercent: 0,
+    });
+    // a real discount's size comes back with the hit
+    expect(hitOf(retrieved(toMeilisearchDocument(byId(1))))).toMatchObject({
+      realDiscount: true,
+      realDiscountPercent: 12,
     });
     const accessory = hitOf(retrieved(toMeilisearchDocument(byId(16))));
     expect(accessory).toMatchObject({ releaseYear: null, playersFrom: null, rating: null, ageFrom: null });

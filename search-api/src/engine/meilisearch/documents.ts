@@ -33,6 +33,7 @@ export interface StoredHit {
   dealerCount: number;
   rating?: number;
   realDiscount: boolean;
+  realDiscountPercent?: number;
   discountPercent: number;
 }
 
@@ -96,6 +97,7 @@ export function toMeilisearchDocument(document: SearchDocument): MeilisearchDocu
     playingTimeMinutes: document.playingTimeMinutes,
     bestPriceCents: document.bestPriceCents,
     bestTotalCents: document.bestTotalCents,
+    realDiscountPercent: document.realDiscountPercent,
     rating: document.rating,
     coverImageId: document.coverImageId,
     createdAt: Date.parse(document.createdAt),
@@ -135,6 +137,7 @@ export function hitOf(stored: StoredHit): SearchHit {
     dealerCount: stored.dealerCount,
     rating: stored.rating ?? null,
     realDiscount: stored.realDiscount,
+    realDiscountPercent: stored.realDiscountPercent ?? null,
     discountPercent: stored.discountPercent,
   };
 }

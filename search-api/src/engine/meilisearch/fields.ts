@@ -115,6 +115,7 @@ export const HIT_ATTRIBUTES = [
   'dealerCount',
   'rating',
   'realDiscount',
+  'realDiscountPercent',
   'discountPercent',
 ] as const;
 

@@ -69,6 +69,7 @@ export function makeDocument(
     bestTotalCents: 2999,
     discountPercent: 0,
     realDiscount: false,
+    realDiscountPercent: null,
     hasDeal: true,
     availability: 'is_available',
     dealerCount: 3,
@@ -102,6 +103,7 @@ export const FIXTURE_DOCUMENTS: SearchDocument[] = [
     createdAt: '2023-03-01T00:00:00.000Z',
     discountPercent: 20,
     realDiscount: true,
+    realDiscountPercent: 12,
   }),
   makeDocument({
     id: 2,

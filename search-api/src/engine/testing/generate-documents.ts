@@ -200,7 +200,7 @@ export function createCatalogue({ seed = 42, size }: { seed?: number; size: numb
     const playersFrom = isGame && random.chance(0.95) ? random.int(1, 4) : null;
     const rated = random.chance(0.6);
     const discount = hasDeal && random.chance(0.3) ? random.int(5, 60) : 0;
-    return {
+    const document: SearchDocument = {
       id,
       slug: `${slugify(title)}-${id}`,
       title,
@@ -235,6 +235,7 @@ export function createCatalogue({ seed = 42, size }: { seed?: number; size: numb
       bestTotalCents: price === null ? null : price + shipping,
       discountPercent: discount,
       realDiscount: discount >= 10 && random.chance(0.5),
+      realDiscountPercent: null,
       hasDeal,
       availability: hasDeal ? random.pick(availabilityValues.slice(0, 4)) : 'not_available',
       dealerCount: hasDeal ? random.int(1, 25) : 0,
@@ -244,6 +245,9 @@ export function createCatalogue({ seed = 42, size }: { seed?: number; size: numb
       coverImageId: random.chance(0.9) ? 100_000 + id : null,
       createdAt: new Date(now - random.int(0, 3650 * 24) * 3_600_000).toISOString(),
     };
+    // set afterwards so the random draws, and with them every generated catalogue, stay as they were
+    if (document.realDiscount) document.realDiscountPercent = Math.floor(discount / 2);
+    return document;
   };
   return {
     size,

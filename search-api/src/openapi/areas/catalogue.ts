@@ -3,6 +3,8 @@ import {
   dealerResponseSchema,
   dealersResponseSchema,
   dealerSlugSchema,
+  dealsQuerySchema,
+  dealsResponseSchema,
   facetValuesResponseSchema,
   filterDataResponseSchema,
   gameCardsQuerySchema,
@@ -222,6 +224,17 @@ export const searchArea: ApiArea = {
       ],
       response: facetValuesResponseSchema,
       errors: [401, 404, 503],
+    },
+    {
+      method: 'get',
+      path: '/api/deals/',
+      summary:
+        "Preisstürze: games whose best offer is below its dealer's own 30-day low, the biggest real discount first",
+      description: 'Filterable by product group; 24 per page, with the count per group.',
+      access: 'public',
+      query: dealsQuerySchema,
+      response: dealsResponseSchema,
+      cacheControl: 'public, max-age=60',
     },
     {
       method: 'get',

@@ -47,6 +47,7 @@ function toGameCard(hit: SearchHit): GameCard {
     dealer_count: hit.dealerCount,
     rating: hit.rating,
     real_discount: hit.realDiscount,
+    real_discount_percent: hit.realDiscountPercent,
   };
 }
 

@@ -29,7 +29,7 @@ function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
 
 /**
  * `/sitemap.xml`: the start page, /games, every category, every landing page (category,
- * genre, theme world and publisher: `LANDING_PAGES`) and every game, the magazine, its
+ * genre, theme world and publisher: `LANDING_PAGES`), the price drops (`/preisstuerze`) and every game, the magazine, its
  * categories and visible posts, the recommendation lists and the public ones, the static
  * pages (legal notice, about us, jobs, …; changed ones with their date) and the active dealers'
  * pages (`/dealers-details/{slug}`), with absolute URLs
@@ -51,6 +51,7 @@ export function sitemapRoutes(platform: Platform, { publicUrl }: { publicUrl: st
       { loc: `${origin}/games` },
       ...CATEGORY_SLUGS.map((slug) => ({ loc: `${origin}/games/${slug}` })),
       ...LANDING_PAGES.map((page) => ({ loc: `${origin}${landingPath(page)}` })),
+      { loc: `${origin}/preisstuerze` },
       ...games.map((game) => ({
         loc: `${origin}/games/${game.category}/${encodeURIComponent(game.slug)}`,
         lastmod: game.updatedAt,

@@ -33,6 +33,7 @@ describe(`/sitemap.xml (${testMode()} mode)`, () => {
       'https://spielraum.example/games',
       ...CATEGORY_SLUGS.map((slug) => `https://spielraum.example/games/${slug}`),
       ...LANDING_PAGES.map((page) => `https://spielraum.example/${page.kind}/${page.slug}`),
+      'https://spielraum.example/preisstuerze',
       'https://spielraum.example/games/brettspiele/azul',
       'https://spielraum.example/games/brettspiele/azul-steinchen',
       'https://spielraum.example/games/brettspiele/patchwork',

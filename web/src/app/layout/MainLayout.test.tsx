@@ -38,6 +38,7 @@ describe('main layout', () => {
     expect(footer.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/about-us');
     expect(footer.getByRole('link', { name: 'Magazin' })).toHaveAttribute('href', '/magazine');
     expect(footer.getByRole('link', { name: 'Empfehlungen' })).toHaveAttribute('href', '/recommendations');
+    expect(footer.getByRole('link', { name: 'Preisstürze' })).toHaveAttribute('href', '/preisstuerze');
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Spielraum`))).toBeInTheDocument();
   });
 

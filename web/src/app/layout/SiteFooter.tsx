@@ -6,7 +6,7 @@ import { openConsentSettings } from '../consent/consent-store';
 import { useLocalizedTitle } from '../../i18n/localized';
 import classes from './layout.module.css';
 
-/** Links to the magazine, the recommendation lists and the static pages, and the copyright line. */
+/** Links to the magazine, the recommendation lists, the price drops and the static pages, and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const localized = useLocalizedTitle();
@@ -20,6 +20,9 @@ export function SiteFooter() {
             </Anchor>
             <Anchor component={Link} to="/recommendations" size="sm" c="dark.6">
               {t('layout.footerRecommendations')}
+            </Anchor>
+            <Anchor component={Link} to="/preisstuerze" size="sm" c="dark.6">
+              {t('layout.footerDeals')}
             </Anchor>
             {STATIC_PAGES.map((page) => (
               <Anchor key={page.path} component={Link} to={`/${page.path}`} size="sm" c="dark.6">
