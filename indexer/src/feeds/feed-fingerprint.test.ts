@@ -164,9 +164,10 @@ describe('FeedLines', () => {
       .sort()
       .map((name) => readFileSync(join(folder, name), 'utf8'));
     const hash = createHash('sha256').update(sources.join('\0')).digest('hex').slice(0, 16);
+    // (the product feed's `bgg_id` changed the product reader only: offer lines read as before)
     expect({ version: FINGERPRINT_READING_VERSION, readers: hash }).toEqual({
       version: 2,
-      readers: 'feb4b6764de067cc',
+      readers: 'fe84e479b8147c45',
     });
   });
 });
