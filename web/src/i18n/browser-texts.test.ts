@@ -44,6 +44,7 @@ describe('the browser translator and the page texts', () => {
       import('../operations/page-texts'),
       import('../dealer-area/page-texts'),
       import('../start/page-texts'),
+      import('../deals/page-texts'),
     ]);
     const browser = new Map(flatten(i18n.getResourceBundle('de', 'translation') as object));
     const missing = flatten(resources.de.translation).filter(([key, text]) => browser.get(key) !== text);
