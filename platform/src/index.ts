@@ -17,7 +17,6 @@ export * from './logger';
 export * from './magazine-images';
 export * from './media-images';
 export * from './mail';
-export { acceptedRequestId, currentRequestId, withRequestId } from './request-context';
 export { BullmqQueue, InProcessQueue };
 
 /** The infrastructure of one process; each part has its embedded and its server mode. */

@@ -1,6 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import { currentRequestId } from './request-context';
 
 export type { Logger };
 
@@ -31,11 +30,6 @@ export function createLogger(options: {
   const settings = {
     name: options.name,
     level: options.level,
-    // every line written while serving a request or running a job it queued names that request
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId === undefined ? {} : { requestId };
-    },
     redact: {
       paths: [
         'email',

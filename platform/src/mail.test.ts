@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@spielraum/schema/db';
 import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/schema/testing';
 import { createMailer } from './mail';
-import { withRequestId } from './request-context';
 
 describe(`mailer (${testMode()} mode)`, () => {
   let database: TestDatabase;
@@ -79,21 +78,6 @@ describe(`mailer (${testMode()} mode)`, () => {
     const raw = received.at(-1)!.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/spielraum\.example\/api\/unsubscribe\/alerts-abc\/>/m);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    await mailer.close();
-  });
-
-  it('names the request the mail goes back to', async () => {
-    const mailer = createMailer({
-      database,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Spielraum <noreply@example.com>',
-    });
-    await withRequestId('feed-upload-91c2', () =>
-      mailer.send({ to: 'finn@example.com', subject: 'Preisalarm', text: 'Azul ist günstiger.' }),
-    );
-    expect(received.at(-1)).toMatch(/^X-Request-Id: feed-upload-91c2\r?$/im);
-    await mailer.send({ to: 'finn@example.com', subject: 'Preisalarm', text: 'ohne Anfrage' });
-    expect(received.at(-1)).not.toMatch(/^X-Request-Id:/im);
     await mailer.close();
   });
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mailOutbox } from '@spielraum/schema/db';
 import type { DatabaseHandle } from '@spielraum/schema/client';
-import { currentRequestId } from './request-context';
 
 export interface MailMessage {
   to: string;
@@ -28,12 +27,6 @@ export interface MailMessage {
 export type MailHeaders = Partial<Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string>>;
 
 const REMOVED = '[entfernt]';
-
-/** The request the mail goes back to (a sign-up, a feed upload that fired an alert), for support. */
-function requestIdHeader(): Record<string, string> {
-  const requestId = currentRequestId();
-  return requestId === undefined ? {} : { 'X-Request-Id': requestId };
-}
 
 function withoutSecrets(value: string, secrets: string[]): string {
   return secrets.reduce((text, secret) => (secret ? text.split(secret).join(REMOVED) : text), value);
@@ -73,7 +66,7 @@ export function createMailer(options: { database: DatabaseHandle; smtpUrl?: stri
           from: options.from,
           ...message,
           ...(replyTo ? { replyTo } : {}),
-          headers: { ...headers, ...requestIdHeader() },
+          ...(headers ? { headers } : {}),
         });
         await database.db
           .update(mailOutbox)

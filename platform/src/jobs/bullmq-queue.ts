@@ -1,7 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import { payloadWithRequestId, splitJobRequestId, withRequestId } from '../request-context';
 import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
@@ -93,15 +92,12 @@ export class BullmqQueue implements JobQueue {
     const worker = new Worker(
       definition.name,
       async (job: Job) => {
-        const { payload, requestId } = splitJobRequestId(job.data);
-        const parsed = definition.payload.safeParse(payload);
+        const parsed = definition.payload.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-        return withRequestId(requestId, () =>
-          definition.handler(parsed.data, {
-            ...context(job.attemptsMade + 1, job.id ?? ''),
-            reportProgress: (progress) => job.updateProgress({ ...progress }),
-          }),
-        );
+        return definition.handler(parsed.data, {
+          ...context(job.attemptsMade + 1, job.id ?? ''),
+          reportProgress: (progress) => job.updateProgress({ ...progress }),
+        });
       },
       {
         connection: workerConnection,
@@ -157,7 +153,7 @@ export class BullmqQueue implements JobQueue {
     // trying again (an operator ingesting the same file after a killed run), as in embedded mode
     const existing = await queue.getJob(options.jobId);
     if (existing && (await existing.getState()) === 'failed') await existing.remove();
-    await queue.add(name, payloadWithRequestId(payload), { jobId: options.jobId, delay: options.delayMs });
+    await queue.add(name, payload, { jobId: options.jobId, delay: options.delayMs });
   }
 
   async drain(timeoutMs = 60_000): Promise<void> {

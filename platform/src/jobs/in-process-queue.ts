@@ -1,7 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import cronParser from 'cron-parser';
 import type { Logger } from '../logger';
-import { payloadWithRequestId, splitJobRequestId, withRequestId } from '../request-context';
 import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
@@ -85,7 +84,7 @@ export class InProcessQueue implements JobQueue {
     this.pending.push({
       id: options.jobId,
       name,
-      payload: payloadWithRequestId(payload),
+      payload,
       attempt: 1,
       runAt: Date.now() + (options.delayMs ?? 0),
     });
@@ -136,17 +135,14 @@ export class InProcessQueue implements JobQueue {
     const key = `${job.name}:${job.id}`;
     this.activeIds.add(key);
     try {
-      const { payload, requestId } = splitJobRequestId(job.payload);
-      const parsed = definition.payload.safeParse(payload);
+      const parsed = definition.payload.safeParse(job.payload);
       if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-      await withRequestId(requestId, () =>
-        definition.handler(parsed.data, {
-          ...this.context(job.attempt, job.id),
-          reportProgress: async (progress) => {
-            this.progress.set(key, { ...progress });
-          },
-        }),
-      );
+      await definition.handler(parsed.data, {
+        ...this.context(job.attempt, job.id),
+        reportProgress: async (progress) => {
+          this.progress.set(key, { ...progress });
+        },
+      });
       this.remember(key);
       this.completedCount.set(job.name, (this.completedCount.get(job.name) ?? 0) + 1);
     } catch (error) {

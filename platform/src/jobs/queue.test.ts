@@ -6,7 +6,6 @@ import { createTestDatabase, testMode, type TestDatabase } from '@spielraum/sche
 import { createLocalFileStore } from '../files';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
-import { currentRequestId, withRequestId } from '../request-context';
 import { createJobQueue } from '../index';
 import { BullmqQueue } from './bullmq-queue';
 import { InProcessQueue } from './in-process-queue';
@@ -46,18 +45,6 @@ const badInputJob = defineJob({
   },
 });
 
-/** Which request each traced job ran for; the first queues the second, as alert runs queue mails. */
-const traced: Array<{ step: string; requestId: string | undefined }> = [];
-const traceJob = defineJob({
-  name: 'test-trace',
-  // strict: the request id the queue carries must be gone before the payload is parsed
-  payload: z.strictObject({ step: z.string() }),
-  async handler({ step }, { queue }) {
-    traced.push({ step, requestId: currentRequestId() });
-    if (step === 'first') await queue.enqueue('test-trace', { step: 'second' }, { jobId: `${step}-next` });
-  },
-});
-
 /** Reports 0 of `total`, waits until the test lets it go on, then counts up to `total`. */
 let goOn: (() => void) | null = null;
 const progressJob = defineJob({
@@ -78,7 +65,7 @@ describe(`job queue (${testMode()} mode)`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const logger = createLogger({ level: 'silent', name: 'test' });
-    const definitions = [recordJob, flakyJob, badInputJob, progressJob, traceJob] as JobDefinition[];
+    const definitions = [recordJob, flakyJob, badInputJob, progressJob] as JobDefinition[];
     const mailer = createMailer({ database, from: 'test@example.com' });
     const files = createLocalFileStore(`/tmp/spielraum-test-files-${randomBytes(4).toString('hex')}`);
     const context = (attempt: number, jobId: string): JobContext => ({
@@ -118,19 +105,6 @@ describe(`job queue (${testMode()} mode)`, () => {
     await queue.enqueue('test-record', { value: 'a' }, { jobId: 'same' });
     await queue.drain(10_000);
     expect(runs.sort()).toEqual(['a', 'b']);
-  });
-
-  it('runs a job for the request that queued it, and the jobs it queues too', async () => {
-    await withRequestId('upload-7f3a', () =>
-      queue.enqueue('test-trace', { step: 'first' }, { jobId: 'trace-1' }),
-    );
-    await queue.enqueue('test-trace', { step: 'alone' }, { jobId: 'trace-2' });
-    await queue.drain(10_000);
-    expect(traced.sort((a, b) => a.step.localeCompare(b.step))).toEqual([
-      { step: 'alone', requestId: undefined },
-      { step: 'first', requestId: 'upload-7f3a' },
-      { step: 'second', requestId: 'upload-7f3a' },
-    ]);
   });
 
   it('drains while a job scheduler keeps its next run waiting', async () => {

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { acceptedRequestId, withRequestId, type Logger } from '@spielraum/platform';
+import type { Logger } from '@spielraum/platform';
 
 /**
  * Logs one line per API request: method, path, status and duration. Query strings, bodies
- * and cookies are never logged (they may hold personal data). The request's id (nginx's
- * `X-Request-Id`, else a new one) is answered in `X-Request-Id` and carried by everything the
- * request causes: its log lines, the jobs it queues and the mails they send.
+ * and cookies are never logged (they may hold personal data).
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) ?? randomUUID();
     c.header('x-request-id', requestId);
-    await withRequestId(requestId, next);
+    await next();
     if (!c.req.path.startsWith('/api/')) return;
     logger.info(
       {
