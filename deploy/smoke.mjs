@@ -489,20 +489,9 @@ http {
     (item) => item.product?.product_id === target.product_id,
   );
   check(forGame.length === 1, `the alert fired ${forGame.length} times`);
-  const alertMail = await waitFor(
-    'the alert mail',
-    async () => mails.find((mail) => mail.to.includes('mia@spielraum.demo')),
-    { timeout: 120_000 },
-  );
-  // the upload's request id, through the feed job, the alert evaluation and the mail job
-  const uploadId = upload.headers.get('x-request-id') ?? fail('the upload answered no x-request-id');
-  const mailId = /^X-Request-Id: (\S+)\r?$/im.exec(alertMail.raw)?.[1];
-  check(mailId === uploadId, `the alert mail names request ${mailId}, the upload was ${uploadId}`);
-  const workerLog = readFileSync(join(logs, 'indexer.log'), 'utf8');
-  check(
-    workerLog.includes(`"requestId":"${uploadId}"`),
-    "the worker's log lines do not name the upload's request",
-  );
+  await waitFor('the alert mail', async () => mails.find((mail) => mail.to.includes('mia@spielraum.demo')), {
+    timeout: 120_000,
+  });
 
   step('journey: both replicas answer the new price');
   for (const port of ports.apis)

@@ -179,6 +179,15 @@ describe(`search-api (${testMode()} mode)`, () => {
       expect(apiErrorSchema.parse(await response.json())).toMatchObject({ status: 404, error: 'not found' });
     });
 
+    it("answers nginx's request id, and a new one for an id that could forge a log line", async () => {
+      const passed = await app.request('/api/health', {
+        headers: { 'x-request-id': '4f1c0e7a9b2d4c61a3e5f708' },
+      });
+      expect(passed.headers.get('x-request-id')).toBe('4f1c0e7a9b2d4c61a3e5f708');
+      const forged = await app.request('/api/health', { headers: { 'x-request-id': 'a" level=fatal' } });
+      expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
     it('sets security headers', async () => {
       const response = await app.request('/api/health');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
