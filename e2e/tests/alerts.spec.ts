@@ -119,7 +119,10 @@ test.describe('alerts', () => {
 
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Benachrichtigungen per E-Mail' });
-    await section.getByRole('radio', { name: 'tägliche Zusammenfassung' }).check();
+    const daily = section.getByRole('radio', { name: 'tägliche Zusammenfassung' });
+    // a click before hydration is lost on the server-rendered radio
+    await toBeHydrated(daily);
+    await daily.check();
     await expect(page.getByText('Deine E-Mail-Einstellung wurde gespeichert.')).toBeVisible();
     await page.reload();
     await expect(
