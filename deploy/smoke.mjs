@@ -489,9 +489,27 @@ http {
     (item) => item.product?.product_id === target.product_id,
   );
   check(forGame.length === 1, `the alert fired ${forGame.length} times`);
-  await waitFor('the alert mail', async () => mails.find((mail) => mail.to.includes('mia@spielraum.demo')), {
-    timeout: 120_000,
-  });
+  const alertMail = await waitFor(
+    'the alert mail',
+    async () => mails.find((mail) => mail.to.includes('mia@spielraum.demo')),
+    { timeout: 120_000 },
+  );
+
+  step("journey: the upload's request id in the worker's log and in the alert mail");
+  const uploadRequestId = upload.headers.get('x-request-id') ?? fail('the upload answered no x-request-id');
+  check(
+    alertMail.raw
+      .split(/\r?\n/)
+      .some((line) => line.toLowerCase() === `x-request-id: ${uploadRequestId.toLowerCase()}`),
+    `the alert mail does not name the upload's request ${uploadRequestId}`,
+  );
+  const workerLines = readFileSync(join(logs, 'indexer.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(`"requestId":"${uploadRequestId}"`));
+  check(
+    workerLines.some((line) => line.includes('"msg":"alerts evaluated"')),
+    `the worker's "alerts evaluated" line does not carry the upload's request id ${uploadRequestId}`,
+  );
 
   step('journey: both replicas answer the new price');
   for (const port of ports.apis)

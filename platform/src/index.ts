@@ -4,6 +4,7 @@ import type { BaseEnv } from '@spielraum/schema/env';
 import { createLocalFileStore, type FileStore } from './files';
 import { BullmqQueue } from './jobs/bullmq-queue';
 import { InProcessQueue } from './jobs/in-process-queue';
+import { mailerWithRequestId, queueWithRequestId } from './jobs/request-id';
 import { requireJobDefinition, type JobContext, type JobContract, type JobQueue } from './jobs/types';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
@@ -12,6 +13,7 @@ export * from './env';
 export * from './files';
 export * from './jobs/contracts';
 export * from './jobs/dealer-feed-schedules';
+export * from './jobs/request-id';
 export * from './jobs/types';
 export * from './logger';
 export * from './magazine-images';
@@ -47,12 +49,18 @@ export function createJobQueue(options: {
   lockDurationMs?: number;
   backoffBaseMs?: number;
 }): JobQueue {
-  const context = (attempt: number, jobId: string): JobContext => ({
-    ...options.parts,
-    queue,
-    attempt,
-    jobId,
-  });
+  const context = (attempt: number, jobId: string, requestId?: string): JobContext =>
+    requestId === undefined
+      ? { ...options.parts, queue, attempt, jobId }
+      : {
+          ...options.parts,
+          logger: options.parts.logger.child({ requestId }),
+          mailer: mailerWithRequestId(options.parts.mailer, requestId),
+          queue: queueWithRequestId(queue, requestId),
+          attempt,
+          jobId,
+          requestId,
+        };
   const queue: JobQueue = options.redisUrl
     ? new BullmqQueue({
         redisUrl: options.redisUrl,

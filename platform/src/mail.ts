@@ -23,8 +23,13 @@ export interface MailMessage {
   headers?: MailHeaders;
 }
 
-/** The headers a mail may add: only the one-click unsubscribe pair. */
-export type MailHeaders = Partial<Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string>>;
+/**
+ * The headers a mail may add: the one-click unsubscribe pair, and the id of the request that led
+ * to the mail (set by the mailer of a request's jobs, so support finds the mail's cause in the logs).
+ */
+export type MailHeaders = Partial<
+  Record<'List-Unsubscribe' | 'List-Unsubscribe-Post' | 'X-Request-Id', string>
+>;
 
 const REMOVED = '[entfernt]';
 

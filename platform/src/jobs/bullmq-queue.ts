@@ -7,7 +7,7 @@ import {
   type EnqueueOptions,
   type FailedJob,
   requireJobDefinition,
-  type JobContext,
+  type JobContextFactory,
   type JobContract,
   type JobDefinition,
   type JobProgress,
@@ -28,6 +28,24 @@ function progressOf(job: Job): JobProgress | undefined {
 /** How long close() waits for connections that are still starting. */
 const CLOSE_START_WAIT_MS = 2000;
 
+/**
+ * A BullMQ job has only its data to carry the request id: it rides along under a key no payload
+ * contract uses and is taken out before the payload is validated (some contracts are strict).
+ */
+const REQUEST_ID_KEY = '$requestId';
+
+function withRequestIdIn(payload: unknown, requestId: string | undefined): unknown {
+  if (requestId === undefined || payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    return payload;
+  return { ...payload, [REQUEST_ID_KEY]: requestId };
+}
+
+function withoutRequestId(data: unknown): { payload: unknown; requestId?: string } {
+  if (data === null || typeof data !== 'object' || !(REQUEST_ID_KEY in data)) return { payload: data };
+  const { [REQUEST_ID_KEY]: requestId, ...payload } = data as Record<string, unknown>;
+  return { payload, requestId: typeof requestId === 'string' ? requestId : undefined };
+}
+
 export interface BullmqQueueOptions {
   redisUrl: string;
   /** Key prefix in Redis; tests use a unique one per run. */
@@ -40,7 +58,7 @@ export interface BullmqQueueOptions {
   logger: Logger;
   /** Start workers in this process (the indexer worker) or only produce jobs (search-api). */
   runWorkers: boolean;
-  context?: (attempt: number, jobId: string) => JobContext;
+  context?: JobContextFactory;
   concurrency?: number;
   backoffBaseMs?: number;
   /** Lock duration and stalled-job check interval of the workers. */
@@ -92,10 +110,11 @@ export class BullmqQueue implements JobQueue {
     const worker = new Worker(
       definition.name,
       async (job: Job) => {
-        const parsed = definition.payload.safeParse(job.data);
+        const { payload, requestId } = withoutRequestId(job.data);
+        const parsed = definition.payload.safeParse(payload);
         if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
         return definition.handler(parsed.data, {
-          ...context(job.attemptsMade + 1, job.id ?? ''),
+          ...context(job.attemptsMade + 1, job.id ?? '', requestId),
           reportProgress: (progress) => job.updateProgress({ ...progress }),
         });
       },
@@ -110,7 +129,13 @@ export class BullmqQueue implements JobQueue {
     worker.on('error', (error) => logger.error({ job: definition.name, err: error.message }, 'worker error'));
     worker.on('failed', (job, error) => {
       logger.error(
-        { job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message },
+        {
+          job: definition.name,
+          jobId: job?.id,
+          attempt: job?.attemptsMade,
+          reason: error.message,
+          requestId: job ? withoutRequestId(job.data).requestId : undefined,
+        },
         'job failed',
       );
       if (job && definition.onFailed) void this.settleFailed(definition, job, error.message);
@@ -127,7 +152,10 @@ export class BullmqQueue implements JobQueue {
     const { context, logger } = this.options;
     try {
       if ((await job.getState()) !== 'failed' || !context) return;
-      await definition.onFailed?.({ jobId: job.id ?? '', reason }, context(job.attemptsMade, job.id ?? ''));
+      await definition.onFailed?.(
+        { jobId: job.id ?? '', reason },
+        context(job.attemptsMade, job.id ?? '', withoutRequestId(job.data).requestId),
+      );
     } catch (error) {
       logger.error(
         { job: definition.name, jobId: job.id, err: error instanceof Error ? error.message : error },
@@ -153,7 +181,10 @@ export class BullmqQueue implements JobQueue {
     // trying again (an operator ingesting the same file after a killed run), as in embedded mode
     const existing = await queue.getJob(options.jobId);
     if (existing && (await existing.getState()) === 'failed') await existing.remove();
-    await queue.add(name, payload, { jobId: options.jobId, delay: options.delayMs });
+    await queue.add(name, withRequestIdIn(payload, options.requestId), {
+      jobId: options.jobId,
+      delay: options.delayMs,
+    });
   }
 
   async drain(timeoutMs = 60_000): Promise<void> {

@@ -6,7 +6,7 @@ import {
   DEFAULT_ATTEMPTS,
   type EnqueueOptions,
   type FailedJob,
-  type JobContext,
+  type JobContextFactory,
   type JobDefinition,
   type JobProgress,
   type JobQueue,
@@ -21,6 +21,7 @@ interface PendingJob {
   payload: unknown;
   attempt: number;
   runAt: number;
+  requestId?: string;
 }
 
 const REMEMBERED_COMPLETED = 10_000;
@@ -41,7 +42,7 @@ export class InProcessQueue implements JobQueue {
   private readonly pending: PendingJob[] = [];
   private readonly activeIds = new Set<string>();
   private readonly completedIds = new Set<string>();
-  private readonly failedJobs: Array<FailedJob & { payload: unknown }> = [];
+  private readonly failedJobs: Array<FailedJob & { payload: unknown; requestId?: string }> = [];
   private readonly completedCount = new Map<string, number>();
   /** The last progress each job reported, by `name:id`; kept as long as its id is remembered. */
   private readonly progress = new Map<string, JobProgress>();
@@ -52,7 +53,7 @@ export class InProcessQueue implements JobQueue {
 
   constructor(
     definitions: readonly JobDefinition[],
-    private readonly context: (attempt: number, jobId: string) => JobContext,
+    private readonly context: JobContextFactory,
     private readonly logger: Logger,
     private readonly backoffBaseMs = BACKOFF_BASE_MS,
   ) {
@@ -87,6 +88,7 @@ export class InProcessQueue implements JobQueue {
       payload,
       attempt: 1,
       runAt: Date.now() + (options.delayMs ?? 0),
+      requestId: options.requestId,
     });
     this.wake(0);
   }
@@ -138,7 +140,7 @@ export class InProcessQueue implements JobQueue {
       const parsed = definition.payload.safeParse(job.payload);
       if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
       await definition.handler(parsed.data, {
-        ...this.context(job.attempt, job.id),
+        ...this.context(job.attempt, job.id, job.requestId),
         reportProgress: async (progress) => {
           this.progress.set(key, { ...progress });
         },
@@ -156,10 +158,14 @@ export class InProcessQueue implements JobQueue {
           attempts: job.attempt,
           failedAt: new Date(),
           payload: job.payload,
+          requestId: job.requestId,
         });
-        this.logger.error({ job: job.name, jobId: job.id, attempt: job.attempt, reason }, 'job failed');
+        this.logger.error(
+          { job: job.name, jobId: job.id, attempt: job.attempt, reason, requestId: job.requestId },
+          'job failed',
+        );
         await definition
-          .onFailed?.({ jobId: job.id, reason }, this.context(job.attempt, job.id))
+          .onFailed?.({ jobId: job.id, reason }, this.context(job.attempt, job.id, job.requestId))
           .catch((settleError: unknown) =>
             this.logger.error(
               {
@@ -173,7 +179,14 @@ export class InProcessQueue implements JobQueue {
       } else {
         const delay = this.backoffBaseMs * 2 ** (job.attempt - 1);
         this.logger.warn(
-          { job: job.name, jobId: job.id, attempt: job.attempt, reason, retryInMs: delay },
+          {
+            job: job.name,
+            jobId: job.id,
+            attempt: job.attempt,
+            reason,
+            retryInMs: delay,
+            requestId: job.requestId,
+          },
           'job will retry',
         );
         this.pending.push({ ...job, attempt: job.attempt + 1, runAt: Date.now() + delay });
@@ -268,7 +281,7 @@ export class InProcessQueue implements JobQueue {
     const retry = this.failedJobs.filter((job) => job.name === name);
     for (const job of retry) {
       this.failedJobs.splice(this.failedJobs.indexOf(job), 1);
-      await this.enqueue(job.name, job.payload, { jobId: job.id });
+      await this.enqueue(job.name, job.payload, { jobId: job.id, requestId: job.requestId });
     }
     return retry.length;
   }
@@ -277,7 +290,7 @@ export class InProcessQueue implements JobQueue {
     const failed = this.failedJobs.find((job) => job.name === name && job.id === jobId);
     if (!failed) return false;
     // enqueue takes a failed id out of the failed list and runs it again
-    await this.enqueue(failed.name, failed.payload, { jobId: failed.id });
+    await this.enqueue(failed.name, failed.payload, { jobId: failed.id, requestId: failed.requestId });
     return true;
   }
 

@@ -15,6 +15,12 @@ export interface JobContext {
   attempt: number;
   /** The job's deterministic id. */
   jobId: string;
+  /**
+   * The id of the request that caused this job (the API's `X-Request-Id`), inherited by the jobs
+   * it queues: the context's logger writes it on every line and its mailer into every mail, so
+   * one upload is found from nginx's log to the alert mail it led to. None for scheduled work.
+   */
+  requestId?: string;
   /** The process's data folder (downloads, embedded files). */
   dataDir: string;
   /** The portal's public address for links in mails (PUBLIC_URL). */
@@ -96,7 +102,12 @@ export interface EnqueueOptions {
   /** Deterministic id: enqueuing the same id twice runs the job once. */
   jobId: string;
   delayMs?: number;
+  /** The request (or the job of a request) this job is part of; see `JobContext.requestId`. */
+  requestId?: string;
 }
+
+/** How a queue builds the context of a job run: its attempt, id and the request it belongs to. */
+export type JobContextFactory = (attempt: number, jobId: string, requestId?: string) => JobContext;
 
 export interface FailedJob {
   id: string;

@@ -10,6 +10,7 @@ import { endSession } from '../../accounts/sessions';
 import { AppError } from '../../http/errors';
 import { parseQuery } from '../../http/validate';
 import { consume, RATE_LIMITS } from '../../rate-limit/limits';
+import { requestQueue } from '../../http/request-log';
 
 const SUCCESS: SuccessResponse = { data: 'success' };
 
@@ -26,7 +27,7 @@ export function accountDeletionRoutes({ platform, config, limits }: AccountsCont
       await consume(limits, `mail:account:${user.uuid}`, RATE_LIMITS.mailPerAccount);
       const token = await issueOneTimeToken({ db, userUuid: user.uuid, purpose: 'deletion' });
       await queueAccountMail({
-        queue: platform.queue,
+        queue: requestQueue(c, platform.queue),
         config,
         kind: 'deletion',
         to: user.email,

@@ -10,6 +10,7 @@ import { listContactMessages } from '../../contact/list-contact-messages';
 import { resendContactMessage } from '../../contact/resend-contact-message';
 import { AppError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
+import { requestMailer } from '../../http/request-log';
 
 const unknownMessage = () => new AppError('not_found', { message: serverMessage('contactMessageNotFound') });
 
@@ -34,7 +35,13 @@ export function adminContactMessageRoutes(platform: Platform, teamAddress: strin
     })
     .post('/admin/contact-messages/:id/resend/', async (c) => {
       const id = pathId(c, 'id', 'integer', unknownMessage);
-      const result = await resendContactMessage({ database, mailer, logger, teamAddress, id });
+      const result = await resendContactMessage({
+        database,
+        mailer: requestMailer(c, mailer),
+        logger,
+        teamAddress,
+        id,
+      });
       if (!result) throw unknownMessage();
       if (!result.mailed)
         throw new AppError('bad_gateway', {

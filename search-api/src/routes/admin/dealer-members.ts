@@ -14,6 +14,7 @@ import { listDealerMembers } from '../../dealer-members/list-dealer-members';
 import { removeDealerMember } from '../../dealer-members/remove-dealer-member';
 import { AppError } from '../../http/errors';
 import { parseJson, pathId } from '../../http/validate';
+import { requestQueue } from '../../http/request-log';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const unknownMember = () =>
@@ -38,7 +39,13 @@ export function adminDealerMemberRoutes(platform: Platform, config: AccountsConf
     .post('/admin/dealers/:id/members/', async (c) => {
       const dealerId = pathId(c, 'id', 'integer', unknownDealer);
       const { email } = await parseJson(c, inviteDealerMemberRequestSchema);
-      const data = await inviteDealerMember({ db, queue: platform.queue, config, dealerId, email });
+      const data = await inviteDealerMember({
+        db,
+        queue: requestQueue(c, platform.queue),
+        config,
+        dealerId,
+        email,
+      });
       platform.logger.info(
         { dealerId, member: data.member.uuid, outcome: data.outcome },
         'shop member invited',

@@ -18,6 +18,7 @@ import { readAdminDealer } from '../../admin-dealers/read-admin-dealers';
 import { saveDealer } from '../../admin-dealers/save-dealer';
 import { AppError } from '../../http/errors';
 import { parseJson, parseQuery, pathId } from '../../http/validate';
+import { requestPlatform, requestQueue } from '../../http/request-log';
 
 const unknownDealer = () => new AppError('not_found', { message: serverMessage('feedUploadUnknownDealer') });
 
@@ -44,7 +45,7 @@ export function adminDealerRoutes(platform: Platform) {
     })
     .post('/admin/dealers/', async (c) => {
       const request = await parseJson(c, adminDealerRequestSchema);
-      const dealer = await saveDealer({ database, queue, request });
+      const dealer = await saveDealer({ database, queue: requestQueue(c, queue), request });
       platform.logger.info({ dealerId: dealer?.id }, 'dealer created');
       return c.json(found(dealer), 201);
     })
@@ -56,7 +57,7 @@ export function adminDealerRoutes(platform: Platform) {
     .put('/admin/dealers/:id/', async (c) => {
       const id = pathId(c, 'id', 'integer', unknownDealer);
       const request = await parseJson(c, adminDealerRequestSchema);
-      const dealer = found(await saveDealer({ database, queue, id, request }));
+      const dealer = found(await saveDealer({ database, queue: requestQueue(c, queue), id, request }));
       platform.logger.info({ dealerId: id }, 'dealer changed');
       return c.json(dealer);
     })
@@ -86,7 +87,7 @@ export function adminDealerRoutes(platform: Platform) {
     })
     .post('/admin/dealers/:id/fetch/', async (c) => {
       const id = pathId(c, 'id', 'integer', unknownDealer);
-      const run = await fetchDealerFeed({ platform, dealerId: id });
+      const run = await fetchDealerFeed({ platform: requestPlatform(c, platform), dealerId: id });
       if (!run) throw unknownDealer();
       platform.logger.info({ dealerId: id, feedRunId: run.id }, 'dealer feed fetch queued');
       const answer: QueuedFeedRunResponse = { data: run };

@@ -13,6 +13,7 @@ import { readFeedRun } from '../../feed-runs/read-feed-run';
 import { rerunFeedRun } from '../../feed-runs/rerun-feed-run';
 import { AppError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
+import { requestPlatform } from '../../http/request-log';
 
 const unknownRun = () => new AppError('not_found', { message: serverMessage('feedRunNotFound') });
 
@@ -53,7 +54,7 @@ export function adminFeedRunRoutes(platform: Platform) {
     })
     .post('/admin/feed-runs/:id/rerun/', async (c) => {
       const id = pathId(c, 'id', 'integer', unknownRun);
-      const run = await rerunFeedRun({ platform, id });
+      const run = await rerunFeedRun({ platform: requestPlatform(c, platform), id });
       if (!run) throw unknownRun();
       platform.logger.info({ feedRunId: id, newFeedRunId: run.id }, 'feed run queued again');
       const answer: QueuedFeedRunResponse = { data: run };

@@ -18,6 +18,7 @@ import { queueUploadedFeed } from '../../admin-feeds/queue-uploaded-feed';
 import { toFeedRun } from '../../feed-runs/to-feed-run';
 import { AppError, validationError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
+import { requestPlatform } from '../../http/request-log';
 
 const MAX_MB = Math.round(FEED_UPLOAD_MAX_BYTES / 1024 / 1024);
 const dealerParamSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
@@ -71,7 +72,7 @@ export function adminFeedRoutes(platform: Platform) {
         let run: typeof feedRuns.$inferSelect;
         try {
           run = await queueUploadedFeed({
-            platform,
+            platform: requestPlatform(c, platform),
             dealer,
             fileName: file.name || 'feed',
             bytes: new Uint8Array(await file.arrayBuffer()),

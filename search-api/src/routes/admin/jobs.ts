@@ -15,6 +15,7 @@ import { listJobQueues } from '../../job-queues/list-job-queues';
 import { retryFailedJobs } from '../../job-queues/retry-failed-jobs';
 import { findRunningReindex, readReindexRun } from '../../reindex/reindex-jobs';
 import { startReindex } from '../../reindex/start-reindex';
+import { requestQueue } from '../../http/request-log';
 
 const unknownKind = () => new AppError('not_found', { message: serverMessage('jobKindNotFound') });
 const unknownFailedJob = () => new AppError('not_found', { message: serverMessage('failedJobNotFound') });
@@ -60,7 +61,7 @@ export function adminJobRoutes(platform: Platform, dashboardPath: string | null)
     })
     .post('/admin/reindex/', async (c) => {
       const input = await parseJson(c, startReindexSchema);
-      const result = await startReindex({ database, queue, logger, input });
+      const result = await startReindex({ database, queue: requestQueue(c, queue), logger, input });
       if (result.kind === 'product_not_found')
         throw new AppError('validation_failed', {
           error: 'unknown product',

@@ -14,6 +14,7 @@ import { parseJson, parseQuery, pathId } from '../../http/validate';
 import { assignOffer } from '../../unmatched-offers/assign-offer';
 import { listProductVersions } from '../../unmatched-offers/list-product-versions';
 import { listUnmatchedOffers } from '../../unmatched-offers/list-unmatched-offers';
+import { requestQueue } from '../../http/request-log';
 
 const unknownOffer = () => new AppError('not_found', { message: serverMessage('unmatchedOfferNotFound') });
 const unknownProduct = () => new AppError('not_found', { message: message('gameNotFound') });
@@ -40,7 +41,7 @@ export function adminUnmatchedOfferRoutes(platform: Platform) {
       const body = await parseJson(c, assignOfferSchema);
       const result = await assignOffer({
         database,
-        queue,
+        queue: requestQueue(c, queue),
         logger,
         offerId,
         target:

@@ -13,6 +13,7 @@ import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { consume, RATE_LIMITS } from '../../rate-limit/limits';
+import { requestMailer } from '../../http/request-log';
 
 const SUCCESS: SuccessResponse = { data: 'success' };
 
@@ -44,7 +45,7 @@ export function contactRoutes({ platform, config, limits }: AccountsContext, tea
       if (token === 'expired') throw refused('form expired', 'contactFormExpired');
       const mailed = await sendContactMessage({
         database: platform.database,
-        mailer: platform.mailer,
+        mailer: requestMailer(c, platform.mailer),
         logger: platform.logger,
         teamAddress,
         publicUrl: config.publicUrl,

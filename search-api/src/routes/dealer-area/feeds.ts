@@ -26,6 +26,7 @@ import { AppError } from '../../http/errors';
 import { parseJson, parseQuery, pathId } from '../../http/validate';
 import { assignOffer } from '../../unmatched-offers/assign-offer';
 import { listUnmatchedOffers } from '../../unmatched-offers/list-unmatched-offers';
+import { requestPlatform, requestQueue } from '../../http/request-log';
 
 const unknownRun = () => new AppError('not_found', { message: serverMessage('feedRunNotFound') });
 const unknownOffer = () => new AppError('not_found', { message: serverMessage('unmatchedOfferNotFound') });
@@ -114,7 +115,7 @@ export function dealerFeedRoutes({ platform }: AccountsContext) {
       const { gtin } = await parseJson(c, suggestGtinRequestSchema);
       const result = await assignOffer({
         database,
-        queue,
+        queue: requestQueue(c, queue),
         logger,
         offerId,
         target: { gtin },
@@ -155,7 +156,7 @@ export function dealerFeedRoutes({ platform }: AccountsContext) {
         const dealerId = await memberShopId(c);
         const upload = await readFeedUpload(c, dealerFeedUploadFieldsSchema);
         const run = await uploadShopFeed({
-          platform,
+          platform: requestPlatform(c, platform),
           dealerId,
           fileName: upload.file.name || 'feed',
           bytes: upload.bytes,

@@ -12,6 +12,7 @@ import {
 } from '@spielraum/platform';
 import { AppError } from '../../http/errors';
 import { parseQuery, pathId } from '../../http/validate';
+import { requestQueue } from '../../http/request-log';
 
 /** `?w=`: one of the SPEC §9 widths (also described in `src/openapi/`). */
 export const imageQuerySchema = z.object({
@@ -65,7 +66,7 @@ export function imageRoutes(platform: Platform) {
     if (!variant) throw imageNotFound();
     if (variant.made) {
       // the first visitor of this image: the other widths and formats are made in the background
-      await platform.queue
+      await requestQueue(c, platform.queue)
         .enqueue(resizeMediaImageContract.name, { mediaId }, { jobId: resizeMediaImageJobId(mediaId) })
         .catch((error: unknown) =>
           platform.logger.error({ mediaId, err: error }, 'could not enqueue the resize of a media file'),

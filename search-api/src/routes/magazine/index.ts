@@ -33,6 +33,7 @@ import { postNotFound, readPost } from '../../magazine/read-post';
 import { createPost, updatePost } from '../../magazine/save-post';
 import { searchPosts } from '../../magazine/search-posts';
 import { imageNotFound, uploadMagazineImage } from '../../magazine/upload-image';
+import { requestPlatform, requestQueue } from '../../http/request-log';
 
 const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/);
 const IMAGE_FILE = /^(?:(\d{3,4})\.webp|original)$/;
@@ -147,7 +148,7 @@ export function magazineRoutes({ platform }: AccountsContext, options: { searchI
       const answer: EditorPostResponse = {
         data: await publishPost({
           db,
-          queue: platform.queue,
+          queue: requestQueue(c, platform.queue),
           postId,
           publishAt: publish_at ? new Date(publish_at) : undefined,
         }),
@@ -192,7 +193,7 @@ export function magazineRoutes({ platform }: AccountsContext, options: { searchI
           });
         const answer: MagazineImageResponse = {
           data: await uploadMagazineImage({
-            platform,
+            platform: requestPlatform(c, platform),
             file,
             alt: typeof alt === 'string' ? alt.trim() : '',
             uploadedBy: session.user.uuid,

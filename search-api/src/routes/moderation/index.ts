@@ -12,6 +12,7 @@ import { requirePermission } from '../../accounts/require-user';
 import { parseJson, parseQuery, pathId } from '../../http/validate';
 import { listModerationQueue } from '../../moderation/list-queue';
 import { itemNotFound, moderateItem } from '../../moderation/moderate-item';
+import { requestQueue } from '../../http/request-log';
 
 const kindParam = z.enum(moderationKindValues);
 
@@ -40,7 +41,7 @@ export function moderationRoutes({ platform }: AccountsContext) {
       return c.json({
         data: await moderateItem({
           database: platform.database,
-          queue: platform.queue,
+          queue: requestQueue(c, platform.queue),
           kind: kind.data,
           id,
           decision,

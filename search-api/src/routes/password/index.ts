@@ -16,6 +16,7 @@ import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { consume, RATE_LIMITS } from '../../rate-limit/limits';
+import { requestQueue } from '../../http/request-log';
 
 const SUCCESS: SuccessResponse = { data: 'success' };
 
@@ -37,7 +38,7 @@ export function passwordRoutes({ platform, config, limits }: AccountsContext) {
         throw new AppError('bad_request', { error: 'user not found', message: message('userNotFound') });
       const token = await issueOneTimeToken({ db, userUuid: user.uuid, purpose: 'password_reset' });
       await queueAccountMail({
-        queue: platform.queue,
+        queue: requestQueue(c, platform.queue),
         config,
         kind: 'password_reset',
         to: user.email,

@@ -26,6 +26,7 @@ import { itemNotFound, moderateItem } from '../../moderation/moderate-item';
 import { deleteOwnList, listOwnLists, readOwnList, saveList } from '../../recommendations/curator-lists';
 import { isCommentOnOwnList } from '../../recommendations/read-lists';
 import { followList, listNotFound, listPublicLists, readList } from '../../recommendations/read-lists';
+import { requestPlatform, requestQueue } from '../../http/request-log';
 
 const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/);
 const CURATOR = [PERMISSIONS.recommendationListAdd, PERMISSIONS.recommendationListEdit];
@@ -84,7 +85,7 @@ export function recommendationRoutes({ platform }: AccountsContext) {
       const answer: CuratorListResponse = {
         data: await saveList({
           database: platform.database,
-          queue: platform.queue,
+          queue: requestQueue(c, platform.queue),
           session,
           listId: null,
           input,
@@ -109,7 +110,13 @@ export function recommendationRoutes({ platform }: AccountsContext) {
       const listId = pathId(c, 'id', 'integer', listNotFound);
       const input = await parseJson(c, curatorListRequestSchema);
       const answer: CuratorListResponse = {
-        data: await saveList({ database: platform.database, queue: platform.queue, session, listId, input }),
+        data: await saveList({
+          database: platform.database,
+          queue: requestQueue(c, platform.queue),
+          session,
+          listId,
+          input,
+        }),
       };
       return c.json(answer);
     })
@@ -146,7 +153,7 @@ export function recommendationRoutes({ platform }: AccountsContext) {
       return c.json({
         data: await moderateItem({
           database: platform.database,
-          queue: platform.queue,
+          queue: requestQueue(c, platform.queue),
           kind: 'recommendation_comment',
           id,
           decision,
@@ -180,7 +187,7 @@ export function recommendationRoutes({ platform }: AccountsContext) {
           });
         const answer: MagazineImageResponse = {
           data: await uploadMagazineImage({
-            platform,
+            platform: requestPlatform(c, platform),
             file,
             alt: typeof alt === 'string' ? alt.trim().slice(0, MAGAZINE_LIMITS.imageAltMaxLength) : '',
             uploadedBy: session.user.uuid,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   message,
   resendVerificationRequestSchema,
@@ -16,6 +16,7 @@ import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { consume, RATE_LIMITS } from '../../rate-limit/limits';
+import { requestQueue } from '../../http/request-log';
 
 const SUCCESS: SuccessResponse = { data: 'success' };
 
@@ -31,10 +32,13 @@ function alreadyVerified() {
 export function signupRoutes({ platform, config, limits }: AccountsContext) {
   const { db } = platform.database;
 
-  async function mailVerificationLink(user: { uuid: string; email: string; displayName: string }) {
+  async function mailVerificationLink(
+    c: Context,
+    user: { uuid: string; email: string; displayName: string },
+  ) {
     const token = await issueOneTimeToken({ db, userUuid: user.uuid, purpose: 'verification' });
     await queueAccountMail({
-      queue: platform.queue,
+      queue: requestQueue(c, platform.queue),
       config,
       kind: 'verification',
       to: user.email,
@@ -59,7 +63,7 @@ export function signupRoutes({ platform, config, limits }: AccountsContext) {
           error: 'email already in use',
           message: message('duplicateEmail'),
         });
-      await mailVerificationLink(user);
+      await mailVerificationLink(c, user);
       return c.json({ data: { uuid: user.uuid } });
     })
     .post('/verify/', async (c) => {
@@ -86,7 +90,7 @@ export function signupRoutes({ platform, config, limits }: AccountsContext) {
       if (!user)
         throw new AppError('bad_request', { error: 'user not found', message: message('requestError') });
       if (user.verified) throw alreadyVerified();
-      await mailVerificationLink(user);
+      await mailVerificationLink(c, user);
       return c.json(SUCCESS);
     });
 }
