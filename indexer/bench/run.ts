@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { generateSyntheticCatalogue } from '../src/demo/synthetic';
 import { alertReport, benchAlerts } from './alerts';
 import { benchFeeds } from './feeds';
+import { benchScale } from './scale';
 
 /**
  * Indexer benchmarks. For now: the synthetic catalogue generator that every later benchmark
@@ -37,7 +38,8 @@ const rows = [
 ];
 const feedRows = await benchFeeds();
 const alertRows = await benchAlerts();
-const report = `# Indexer benchmarks\n\n## Synthetic catalogue generator (streamed)\n\n| figure | value |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n\n## Feed ingestion (server mode, PostgreSQL)\n\n| figure | measured | goal |\n|---|---|---|\n${feedRows.map(([k, v, g]) => `| ${k} | ${v} | ${g} |`).join('\n')}\n\n${alertReport(alertRows)}`;
+const scaleRows = await benchScale();
+const report = `# Indexer benchmarks\n\n## Synthetic catalogue generator (streamed)\n\n| figure | value |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n\n## Feed ingestion (server mode, PostgreSQL)\n\n| figure | measured | goal |\n|---|---|---|\n${feedRows.map(([k, v, g]) => `| ${k} | ${v} | ${g} |`).join('\n')}\n\n${alertReport(alertRows)}\n\n## One search replica at scale (server mode)\n\n| figure | measured | goal |\n|---|---|---|\n${scaleRows.map(([k, v, g]) => `| ${k} | ${v} | ${g} |`).join('\n')}`;
 const reportDir = resolve(import.meta.dirname, '../../bench-results');
 mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'indexer.md'), report);
