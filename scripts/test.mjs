@@ -2,8 +2,11 @@
 // Runs the whole test suite once per mode and ends with one summary line ("N passed, N failed").
 // Embedded: PGlite in memory and in-process jobs. Server: a fresh PostgreSQL database per test
 // file and BullMQ on Redis (TEST_DATABASE_URL, TEST_REDIS_URL; defaults to the local services).
+// The server pass runs only the files that touch the database, the queue or Redis (see
+// `modeIndependentFiles`): a parser's or the search engine's test answers the same in both modes,
+// and running it twice cost CI minutes for nothing.
 // TEST_MODES=embedded (or server) runs one mode only; extra arguments go to vitest.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -33,6 +36,35 @@ function reachable(url, fallbackPort) {
       resolve(false);
     });
   });
+}
+
+/** What a test file that depends on the mode uses: the mode itself, a test database or platform, Redis. */
+const MODE_DEPENDENT =
+  /testMode|createTest(Database|Platform)|TEST_DATABASE_URL|TEST_REDIS_URL|openDatabase|createJobQueue|startReplica/;
+
+/** The node test files of the server-mode projects that use nothing of the mode. */
+function modeIndependentFiles() {
+  const files = execFileSync(
+    'git',
+    [
+      'ls-files',
+      '--',
+      ...['schema', 'platform', 'indexer', 'search-api'].map((dir) => `${dir}/**/*.test.ts`),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .split('\n')
+    .filter(Boolean);
+  const dependent = new Set();
+  const independent = [];
+  for (const file of files) {
+    // vitest matches --exclude against the path inside each project ("src/…")
+    const inProject = file.slice(file.indexOf('/') + 1);
+    if (MODE_DEPENDENT.test(readFileSync(join(root, file), 'utf8'))) dependent.add(inProject);
+    else independent.push(inProject);
+  }
+  // the same path in another project that does depend on the mode must still run
+  return independent.filter((inProject) => !dependent.has(inProject));
 }
 
 let passed = 0;
@@ -76,6 +108,7 @@ for (const mode of modes) {
       'indexer',
       '--project',
       'search-api',
+      ...modeIndependentFiles().flatMap((file) => ['--exclude', file]),
     );
   } else {
     // *.server.test.ts need PostgreSQL and Redis by nature (e.g. two processes on one database)
