@@ -88,6 +88,7 @@ describe('Dockerfile', () => {
 });
 
 describe('docker-compose.yml', () => {
+  // pnpm and dclint start in a few seconds, more on a loaded CI machine
   it('passes dclint (compose schema and conventions) without a warning', () => {
     const lint = spawnSync('pnpm', ['-s', 'check:deploy'], {
       cwd: root,
@@ -95,7 +96,7 @@ describe('docker-compose.yml', () => {
     });
     expect(lint.stdout + lint.stderr).not.toMatch(/error|warning/);
     expect(lint.status).toBe(0);
-  });
+  }, 60_000);
 
   it('has every service of the design; Meilisearch and the demo data are optional profiles', () => {
     expect(Object.keys(compose.services).sort()).toEqual([

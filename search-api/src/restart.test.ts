@@ -30,7 +30,7 @@ async function firstCataloguePage(port: number, timeoutMs = 90_000): Promise<Fil
   }
 }
 
-async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -88,7 +88,13 @@ describe(`restart after kill (${testMode()} mode)`, () => {
     });
     child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    await waitReady(`http://127.0.0.1:${port}/api/ready`, child);
+    try {
+      // the first start seeds the demo data: minutes on a loaded CI machine
+      await waitReady(`http://127.0.0.1:${port}/api/ready`, child);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
     return { child, port, logs };
   };
 
@@ -109,5 +115,5 @@ describe(`restart after kill (${testMode()} mode)`, () => {
       second.child.kill('SIGTERM');
       await new Promise((r) => second.child.once('exit', r));
     }
-  }, 240_000);
+  }, 600_000);
 });
