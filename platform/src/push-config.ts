@@ -111,7 +111,8 @@ export function loadPushConfig({
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
   if (Boolean(publicKey) !== Boolean(privateKey))
     throw new EnvError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither']);
-  const pair = publicKey && privateKey ? { publicKey, privateKey } : generate ? dataFolderKeyPair(dataDir) : null;
+  const pair =
+    publicKey && privateKey ? { publicKey, privateKey } : generate ? dataFolderKeyPair(dataDir) : null;
   if (!pair) return null;
   return {
     vapid: { ...pair, subject: env.VAPID_SUBJECT ?? subjectOfMailFrom(env.MAIL_FROM) },

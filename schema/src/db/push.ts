@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { pushDeliveryStatusValues } from '../constants/values';
 import { users } from './accounts';
 import { notifications } from './alerts';
