@@ -19,7 +19,7 @@ import {
   type PushDevice,
   type PushSettings,
 } from '@spielraum/schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '../app/use-mutation';
 import { formatBerlinDate } from '../shared/format';
@@ -286,6 +286,9 @@ function SettingsForm({ initial }: { initial: PushSettings }) {
   );
 }
 
+/** The permission changes only through our own button, which re-renders the section anyway. */
+const noSubscription = () => () => undefined;
+
 /**
  * "Push-Benachrichtigungen" on /settings: switch pushes on or off for this browser (the browser
  * asks for its permission only after the click), the user's devices with their health and a
@@ -295,12 +298,15 @@ function SettingsForm({ initial }: { initial: PushSettings }) {
 export function PushSection({ initial }: { initial: PushData }) {
   const { t } = useTranslation();
   const [devices, setDevices] = useState(initial.devices);
-  const [availability, setAvailability] = useState<PushAvailability | 'checking'>('checking');
+  // known in the browser only: the server (and hydration) render the section without it
+  const availability = useSyncExternalStore<PushAvailability | 'checking'>(
+    noSubscription,
+    pushAvailability,
+    () => 'checking',
+  );
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   useEffect(() => {
-    const found = pushAvailability();
-    setAvailability(found);
-    if (found === 'unsupported') return;
+    if (pushAvailability() === 'unsupported') return;
     void currentPushSubscription().then(
       (subscription) => setThisEndpoint(subscription?.endpoint ?? null),
       () => setThisEndpoint(null),

@@ -21,11 +21,11 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   const session = await guardAccount(args, { verified: true });
   // the account calls (and the zod contracts they check answers with) load with the page, not
   // with every page's first JavaScript
-  const [{ fetchCustomFields, fetchSystemAvatars }, { fetchAlertMail }, pushApi] = await Promise.all([
-    import('./accounts-api'),
-    import('./AlertMailSection'),
-    import('./push-api'),
-  ]);
+  const [
+    { fetchCustomFields, fetchSystemAvatars },
+    { fetchAlertMail },
+    { fetchPushKey, fetchPushDevices, fetchPushSettings },
+  ] = await Promise.all([import('./accounts-api'), import('./AlertMailSection'), import('./push-api')]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   // An area the operator has not defined (no demo data) is left out instead of failing the page.
@@ -40,9 +40,9 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   const [alertMail, avatars, publicKey, devices, pushSettings, ...areas] = await Promise.all([
     fetchAlertMail(options),
     fetchSystemAvatars(options),
-    pushApi.fetchPushKey(options),
-    pushApi.fetchPushDevices(options),
-    pushApi.fetchPushSettings(options),
+    fetchPushKey(options),
+    fetchPushDevices(options),
+    fetchPushSettings(options),
     ...areaHashes.map(areaOrNothing),
   ]);
   return {
