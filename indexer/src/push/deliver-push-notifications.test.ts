@@ -8,7 +8,12 @@ import { sendAlertMailsJob } from '../jobs/send-alert-mails';
 import { sendTestPushJob } from '../jobs/deliver-push-notifications';
 import { createTestPlatform } from '../testing/platform';
 import { TestPushService, type TestSubscription } from '../testing/push-service';
-import { deliverPushNotifications, MAX_PUSH_ATTEMPTS } from './deliver-push-notifications';
+import {
+  deliverPushNotifications,
+  MAX_PUSH_ATTEMPTS,
+  purgePushDeliveries,
+  PUSH_DELIVERY_RETENTION_DAYS,
+} from './deliver-push-notifications';
 
 describe(`push delivery (${testMode()} mode)`, () => {
   let platform: Platform;
@@ -246,6 +251,29 @@ describe(`push delivery (${testMode()} mode)`, () => {
     ]);
     const [device] = await platform.database.db.select().from(t.pushSubscriptions);
     expect(device?.failureCount).toBe(MAX_PUSH_ATTEMPTS);
+  });
+
+  it(`forgets delivery records after ${PUSH_DELIVERY_RETENTION_DAYS} days, and nothing old is pushed again`, async () => {
+    const phone = await subscribe(mia);
+    await notify(mia);
+    await deliver();
+    const day = 24 * 3600_000;
+    expect(
+      await purgePushDeliveries(
+        platform.database,
+        new Date(Date.now() + (PUSH_DELIVERY_RETENTION_DAYS - 1) * day),
+      ),
+    ).toBe(0);
+    expect(
+      await purgePushDeliveries(
+        platform.database,
+        new Date(Date.now() + (PUSH_DELIVERY_RETENTION_DAYS + 1) * day),
+      ),
+    ).toBe(1);
+    // the notification is far past its freshness by then; here it is fresh, so the record was its guard
+    await platform.database.db.update(t.notifications).set({ createdAt: new Date(Date.now() - 2 * day) });
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    expect(service.to(phone.endpoint)).toHaveLength(1);
   });
 
   it('pushes after the immediate alert mails through the job queue, and sends the test push', async () => {

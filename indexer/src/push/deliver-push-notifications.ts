@@ -280,3 +280,22 @@ export async function deliverPushNotifications({
   }
   return result;
 }
+
+/**
+ * Days a delivery record is kept: it only has to outlive the notification's freshness (a day,
+ * for exactly-once) and the Berlin day's count (for the cap); a week leaves time to look into a
+ * complaint.
+ */
+export const PUSH_DELIVERY_RETENTION_DAYS = 7;
+
+/** Deletes delivery records past `PUSH_DELIVERY_RETENTION_DAYS` (nightly purge). Answers how many. */
+export async function purgePushDeliveries(database: DatabaseHandle, now = new Date()): Promise<number> {
+  const [row] = await database.query<{ deleted: number }>(sql`
+    with gone as (
+      delete from push_deliveries
+      where claimed_at < ${now.toISOString()}::timestamptz - make_interval(days => ${PUSH_DELIVERY_RETENTION_DAYS})
+      returning 1
+    )
+    select count(*)::int as deleted from gone`);
+  return row?.deleted ?? 0;
+}
