@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // the service worker: plain JavaScript in the worker's global scope
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

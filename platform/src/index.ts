@@ -8,6 +8,7 @@ import { mailerWithRequestId, queueWithRequestId } from './jobs/request-id';
 import { requireJobDefinition, type JobContext, type JobContract, type JobQueue } from './jobs/types';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
+import { loadPushConfig, type PushConfig } from './push-config';
 
 export * from './env';
 export * from './files';
@@ -19,6 +20,8 @@ export * from './logger';
 export * from './magazine-images';
 export * from './media-images';
 export * from './mail';
+export * from './internal-addresses';
+export * from './push-config';
 export { BullmqQueue, InProcessQueue };
 
 /** The infrastructure of one process; each part has its embedded and its server mode. */
@@ -30,6 +33,8 @@ export interface Platform {
   mailer: Mailer;
   files: FileStore;
   dataDir: string;
+  /** Web push: the VAPID keys and which endpoints may be sent to; null when push is not set up. */
+  push: PushConfig | null;
   close(): Promise<void>;
 }
 
@@ -102,6 +107,10 @@ export interface PlatformOptions {
     WORKER_CONCURRENCY?: number;
     WORKER_LOCK_DURATION_MS?: number;
     PUBLIC_URL?: string;
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
+    PUSH_ENDPOINTS_FROM_INTERNAL_HOSTS?: boolean;
   };
   name: string;
   /** `api` only produces jobs in server mode; `worker` and `all-in-one` run the handlers. */
@@ -138,19 +147,20 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   if (options.migrate || database.mode === 'embedded') await database.migrate();
   const files = createLocalFileStore(env.FILES_DIR ?? join(dataDir, 'files'));
   const mailer = createMailer({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const push = loadPushConfig({ env, dataDir, generate: database.mode === 'embedded' });
 
   const queue = createJobQueue({
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,
     jobs: options.jobs,
     runWorkers: options.role !== 'api',
-    parts: { database, mailer, files, logger, dataDir, publicUrl: env.PUBLIC_URL },
+    parts: { database, mailer, files, logger, dataDir, publicUrl: env.PUBLIC_URL, push },
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   });
   if (queue instanceof InProcessQueue && database.mode === 'embedded') await queue.recoverLost();
   logger.info(
-    { database: database.mode, jobs: queue.mode, mail: mailer.mode, role: options.role },
+    { database: database.mode, jobs: queue.mode, mail: mailer.mode, push: push !== null, role: options.role },
     'platform ready',
   );
   return {
@@ -161,6 +171,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     mailer,
     files,
     dataDir,
+    push,
     async close() {
       await queue.close();
       await mailer.close();

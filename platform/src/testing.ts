@@ -8,6 +8,7 @@ import { BullmqQueue } from './jobs/bullmq-queue';
 import type { JobDefinition } from './jobs/types';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
+import { loadPushConfig } from './push-config';
 import { createJobQueue, type Platform } from './index';
 
 /**
@@ -31,12 +32,19 @@ export async function createTestPlatform(
     smtpUrl: options.smtpUrl,
     from: 'Spielraum <noreply@spielraum.test>',
   });
+  // a key pair of its own in the test's folder, as the embedded portal makes one; the tests'
+  // push endpoint listens on loopback
+  const push = loadPushConfig({
+    env: { MAIL_FROM: 'Spielraum <noreply@spielraum.test>', PUSH_ENDPOINTS_FROM_INTERNAL_HOSTS: true },
+    dataDir,
+    generate: true,
+  });
   const queue = createJobQueue({
     redisUrl: testMode() === 'server' ? (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined,
     prefix: `spielraum-test-${randomBytes(4).toString('hex')}`,
     jobs: options.jobs ?? [],
     runWorkers: true,
-    parts: { database, mailer, files, logger, dataDir },
+    parts: { database, mailer, files, logger, dataDir, push },
     backoffBaseMs: 20,
   });
   return {
@@ -47,6 +55,7 @@ export async function createTestPlatform(
     mailer,
     files,
     dataDir,
+    push,
     async close() {
       if (queue instanceof BullmqQueue) await queue.obliterate();
       await queue.close();

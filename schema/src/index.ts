@@ -46,4 +46,5 @@ export * from './contracts/analytics-limits';
 export * from './contracts/analytics';
 export * from './contracts/unsubscribe';
 export * from './contracts/bgg-import';
+export * from './contracts/push';
 export * from './prices/real-discount';

@@ -37,6 +37,7 @@ import { giftRoutes } from './routes/gifts/index';
 import { bggImportRoutes } from './routes/bgg-import/index';
 import { alertRoutes } from './routes/alerts/index';
 import { notificationRoutes } from './routes/notifications/index';
+import { pushRoutes } from './routes/push/index';
 import { commentRoutes } from './routes/comments/index';
 import { consentRoutes } from './routes/consent/index';
 import { productHistoryRoutes } from './routes/product-history/index';
@@ -164,6 +165,7 @@ export function createApp({
     .route('/', bggImportRoutes(accounts))
     .route('/', alertRoutes(accounts))
     .route('/', notificationRoutes(accounts))
+    .route('/', pushRoutes(accounts))
     .route('/', commentRoutes(accounts))
     .route('/', contactRoutes(accounts, contactTo))
     .route('/', consentRoutes(accounts))

@@ -229,6 +229,8 @@ const QUEUES: Record<string, string> = {
   'evaluate-alerts': 'Alarme prüfen',
   'evaluate-news-alerts': 'Neuheiten-Alarme prüfen',
   'send-alert-mails': 'Alarm-E-Mails',
+  'deliver-push-notifications': 'Push-Benachrichtigungen',
+  'send-test-push': 'Test-Push',
   'resize-magazine-image': 'Magazinbilder',
   'resize-media-image': 'Spiel- und Händlerbilder',
   'fetch-product-images': 'Bilder aus Produktfeeds',

@@ -1,6 +1,5 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import sharp from 'sharp';
+import { internalHostReason } from '@spielraum/platform';
 
 /** What a downloaded feed image is stored as, by the format sharp read from its bytes. */
 const ACCEPTED_FORMATS: Record<string, { contentType: string; extension: string }> = {
@@ -14,37 +13,6 @@ const ACCEPTED_FORMATS: Record<string, { contentType: string; extension: string 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 12_000;
 const MAX_REDIRECTS = 3;
-
-/**
- * Addresses a dealer's feed must not make us fetch (server-side request forgery): loopback,
- * the private networks, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT,
- * multicast and reserved ranges, and their IPv6 counterparts.
- */
-const INTERNAL = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  INTERNAL.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  INTERNAL.addSubnet(network, prefix, 'ipv6');
-
-function isInternal(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return INTERNAL.check(mapped, 'ipv4');
-  return INTERNAL.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
 
 /** An image the feed names that is not stored, with the reason an operator reads in the log. */
 export class FeedImageRefused extends Error {
@@ -67,14 +35,8 @@ export interface FetchedFeedImage {
 
 async function refuseInternalHost(url: URL, allowInternalHosts: boolean): Promise<void> {
   if (allowInternalHosts) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  } catch {
-    throw new FeedImageRefused(url.href, `host ${host} could not be resolved`);
-  }
-  if (addresses.some(isInternal)) throw new FeedImageRefused(url.href, `host ${host} is an internal address`);
+  const reason = await internalHostReason(url);
+  if (reason) throw new FeedImageRefused(url.href, reason);
 }
 
 async function readLimited(response: Response, url: string): Promise<Buffer> {

@@ -6,6 +6,11 @@ import {
   publishDuePostsJob,
   schedulePostSweep,
 } from './evaluate-alerts';
+import {
+  deliverPushNotificationsJob,
+  schedulePushSweep,
+  sendTestPushJob,
+} from './deliver-push-notifications';
 import { fetchProductImagesJob } from './fetch-product-images';
 import { ingestOfferFeedJob, ingestProductFeedJob } from './ingest-offer-feed';
 import { purgeExpiredDataJob, schedulePurge } from './purge-expired-data';
@@ -16,6 +21,7 @@ import { sendMailJob } from './send-mail';
 
 export {
   buildSearchDocumentsJob,
+  deliverPushNotificationsJob,
   evaluateAlertsJob,
   evaluateNewsAlertsJob,
   ingestOfferFeedJob,
@@ -28,6 +34,7 @@ export {
   scheduleAlertDigest,
   sendAlertMailsJob,
   sendMailJob,
+  sendTestPushJob,
 };
 
 /** Every job the worker (server mode) or the in-process queue (embedded mode) runs. */
@@ -39,6 +46,8 @@ export const allJobs: JobDefinition[] = [
   evaluateAlertsJob as JobDefinition,
   evaluateNewsAlertsJob as JobDefinition,
   sendAlertMailsJob as JobDefinition,
+  deliverPushNotificationsJob as JobDefinition,
+  sendTestPushJob as JobDefinition,
   resizeMagazineImageJob as JobDefinition,
   resizeMediaImageJob as JobDefinition,
   fetchProductImagesJob as JobDefinition,
@@ -47,12 +56,13 @@ export const allJobs: JobDefinition[] = [
 ];
 
 /**
- * Registers the recurring jobs (the daily alert digest, the sweep of due magazine posts, the nightly purge of expired personal data): BullMQ
+ * Registers the recurring jobs (the daily alert digest, the sweep of due magazine posts, the push sweep, the nightly purge of expired personal data): BullMQ
  * job schedulers in server mode (upserted, so every worker start may call it), timers in the
  * embedded process.
  */
 export async function scheduleRecurringJobs(queue: JobQueue): Promise<void> {
   await scheduleAlertDigest(queue);
   await schedulePostSweep(queue);
+  await schedulePushSweep(queue);
   await schedulePurge(queue);
 }

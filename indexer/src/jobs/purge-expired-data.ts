@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_LIMITS, CONSENT_LOG_RETENTION_DAYS, CONTACT_LIMITS } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import { defineJob, purgeExpiredDataContract, type JobQueue } from '@spielraum/platform';
+import { purgePushDeliveries } from '../push/deliver-push-notifications';
 
 /** Scheduler id and cron pattern (Europe/Berlin) of the nightly purge. */
 export const PURGE_SCHEDULE = { schedulerId: 'purge-expired-data-nightly', cron: '30 3 * * *' } as const;
@@ -83,7 +84,8 @@ export const purgeExpiredDataJob = defineJob({
     logger.info(deleted, 'expired personal data deleted');
     const analytics = await purgeOldAnalytics(database);
     logger.info(analytics, 'analytics sums past their retention deleted');
-    return { ...deleted, analytics };
+    const pushDeliveries = await purgePushDeliveries(database);
+    return { ...deleted, analytics, pushDeliveries };
   },
 });
 

@@ -1,4 +1,9 @@
-import { defineJob, sendAlertMailsContract, type JobQueue } from '@spielraum/platform';
+import {
+  defineJob,
+  deliverPushNotificationsContract,
+  sendAlertMailsContract,
+  type JobQueue,
+} from '@spielraum/platform';
 import { mailNotifications } from '../alerts/mail-notifications';
 
 /** Scheduler id and cron pattern (Europe/Berlin) of the daily alert digest. */
@@ -6,12 +11,13 @@ export const DAILY_DIGEST = { schedulerId: 'alert-digest-daily', cron: '0 8 * * 
 
 /**
  * Mails the unmailed alert notifications of the users with the given alert-mail setting, one
- * mail per user (see `mailNotifications`). `immediately` runs after every evaluation; `daily`
- * runs from the digest scheduler every morning at 8:00 Berlin time.
+ * mail per user (see `mailNotifications`). `immediately` runs after every evaluation, and then
+ * queues the push delivery; `daily` runs from the digest scheduler every morning at 8:00 Berlin
+ * time.
  */
 export const sendAlertMailsJob = defineJob({
   ...sendAlertMailsContract,
-  async handler({ mode }, { database, queue, logger, publicUrl }) {
+  async handler({ mode }, { database, queue, logger, publicUrl, push, jobId }) {
     const result = await mailNotifications({
       database,
       queue,
@@ -19,6 +25,14 @@ export const sendAlertMailsJob = defineJob({
       publicUrl: publicUrl ?? 'http://localhost:3000',
     });
     logger.info({ mode, ...result }, 'alert mails queued');
+    // every writer of notifications (alert evaluation, news alerts, moderation, list news)
+    // queues the immediate mails; the pushes follow from here, whatever the mail setting
+    if (mode === 'immediately' && push)
+      await queue.enqueue(
+        deliverPushNotificationsContract.name,
+        {},
+        { jobId: `push-after-${jobId.replaceAll(':', '-')}` },
+      );
     return result;
   },
 });

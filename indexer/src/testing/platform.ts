@@ -17,3 +17,4 @@ export async function createTestPlatform(
 
 export { deleteQueuePrefix } from '@spielraum/platform/testing';
 export { createTestCatalogue, type TestCatalogue } from './catalogue';
+export { TestPushService, type ReceivedPush, type TestSubscription } from './push-service';

@@ -125,6 +125,32 @@ export const sendAlertMailsContract = defineJobContract({
 });
 
 /**
+ * Pushes the users' new notifications to their devices (Web Push): at most once per
+ * notification and device (a delivery record claims each), held through the user's quiet
+ * hours, at most the daily cap per Berlin day. Queued after each writing of notifications and
+ * every minute by a scheduler (held pushes whose quiet hours ended, retries).
+ */
+export const deliverPushNotificationsContract = defineJobContract({
+  name: 'deliver-push-notifications',
+  attempts: 3,
+  payload: z.object({}),
+});
+
+/**
+ * Sends the "Testbenachrichtigung" to one user's devices (all, or the one named) at once: no
+ * quiet hours, not counted against the cap, since the user asked for it now.
+ */
+export const sendTestPushContract = defineJobContract({
+  name: 'send-test-push',
+  attempts: 1,
+  urgent: true,
+  payload: z.object({
+    userUuid: z.uuid(),
+    subscriptionId: z.number().int().positive().optional(),
+  }),
+});
+
+/**
  * Writes the WebP widths of an uploaded magazine image (job id `magazine-image-{imageId}`):
  * `MAGAZINE_IMAGE_WIDTHS` no wider than the original (an original narrower than the smallest
  * gets that one at its own width), recorded in `magazine_images.widths`.
@@ -194,6 +220,8 @@ export const jobContracts: readonly JobContract[] = [
   evaluateAlertsContract,
   evaluateNewsAlertsContract,
   sendAlertMailsContract,
+  deliverPushNotificationsContract,
+  sendTestPushContract,
   resizeMagazineImageContract,
   resizeMediaImageContract,
   fetchProductImagesContract,

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@spielraum/schema/client';
 import type { Logger } from '../logger';
 import type { FileStore } from '../files';
 import type { Mailer } from '../mail';
+import type { PushConfig } from '../push-config';
 
 /** What a job handler may use; the same object in both modes. */
 export interface JobContext {
@@ -25,6 +26,8 @@ export interface JobContext {
   dataDir: string;
   /** The portal's public address for links in mails (PUBLIC_URL). */
   publicUrl?: string;
+  /** Web push (VAPID keys, endpoint rule); null or absent when push is not set up. */
+  push?: PushConfig | null;
   /**
    * Records how far the job is (a reindex of every document), readable through
    * `JobQueue.jobState` and `openJobs` while it runs and after it ended. The queue running the

@@ -150,6 +150,23 @@ export const MAIL_TEXTS = {
     de: 'E-Mails zu Alarmen kannst du in deinen Einstellungen ändern.',
     en: 'You can change alert e-mails in your settings.',
   },
+  // Web push notifications: title and body of what the device shows
+  pushPriceTitle: { de: 'Preisalarm: {name}', en: 'Price alert: {name}' },
+  pushPriceBody: {
+    de: 'Jetzt {price} inkl. Versand (vorher {oldPrice})',
+    en: 'Now {price} incl. shipping (before {oldPrice})',
+  },
+  pushPriceBodyNoOld: { de: 'Jetzt {price} inkl. Versand', en: 'Now {price} incl. shipping' },
+  pushAvailableTitle: { de: 'Wieder lieferbar: {name}', en: 'Available again: {name}' },
+  pushAvailableBody: { de: 'Ab {price} inkl. Versand', en: 'From {price} incl. shipping' },
+  pushAvailableBodyNoPrice: { de: 'Jetzt bei Spielraum ansehen', en: 'See it on Spielraum now' },
+  pushNewsTitle: { de: 'Neu bei Spielraum', en: 'New on Spielraum' },
+  pushPlainTitle: { de: 'Spielraum', en: 'Spielraum' },
+  pushTestTitle: { de: 'Testbenachrichtigung von Spielraum', en: 'Test notification from Spielraum' },
+  pushTestBody: {
+    de: 'So sehen Push-Benachrichtigungen auf diesem Gerät aus.',
+    en: 'This is how push notifications look on this device.',
+  },
   // The contact form: the message to the team, and the sender's confirmation
   contactTeamSubject: {
     de: 'Kontaktformular: Nachricht von {name}',

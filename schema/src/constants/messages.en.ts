@@ -110,6 +110,15 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   alertNotFound: 'This alert does not exist (any more).',
   identicalAlertExistsOther: 'You have already set this alert.',
   notificationNotFound: 'This notification does not exist (any more).',
+  pushSubscriptionInvalid: 'This device sent no valid push subscription. Please try again.',
+  pushEndpointRefused: 'This push service is not supported.',
+  pushDeviceLimit:
+    'You can receive push notifications on at most {amount} devices. Please remove another device first.',
+  pushDeviceNotFound: 'This device does not exist (any more).',
+  pushNotConfigured: 'Push notifications are not set up on this portal.',
+  pushNoDevices: 'No device is registered for push notifications on your account yet.',
+  pushQuietHoursInvalid: 'Please enter a time as HH:MM.',
+  pushQuietHoursSame: 'The quiet hours cannot start and end at the same time.',
   // Magazine and comments (SPEC says "not shown"; written for Spielraum)
   magazineBodyInvalid: 'The article text contains an element that is not allowed here.',
   magazineBodyTooLarge: 'The article text is too long or nested too deeply.',

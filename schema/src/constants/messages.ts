@@ -113,6 +113,16 @@ export const MESSAGES = {
   alertNotFound: 'Diesen Alarm gibt es nicht (mehr).',
   identicalAlertExistsOther: 'Diesen Alarm hast du bereits angelegt.',
   notificationNotFound: 'Diese Benachrichtigung gibt es nicht (mehr).',
+  pushSubscriptionInvalid:
+    'Dieses Gerät hat keine gültige Push-Anmeldung geschickt. Bitte versuche es noch einmal.',
+  pushEndpointRefused: 'Dieser Push-Dienst wird nicht unterstützt.',
+  pushDeviceLimit:
+    'Du kannst Push-Benachrichtigungen auf höchstens {amount} Geräten erhalten. Bitte entferne zuerst ein anderes Gerät.',
+  pushDeviceNotFound: 'Dieses Gerät gibt es nicht (mehr).',
+  pushNotConfigured: 'Push-Benachrichtigungen sind auf diesem Portal nicht eingerichtet.',
+  pushNoDevices: 'Für dein Konto ist noch kein Gerät für Push-Benachrichtigungen angemeldet.',
+  pushQuietHoursInvalid: 'Bitte gib eine Uhrzeit im Format HH:MM an.',
+  pushQuietHoursSame: 'Beginn und Ende der Ruhezeit dürfen nicht gleich sein.',
   // Magazine and comments (SPEC says "not shown"; written for Spielraum)
   magazineBodyInvalid: 'Der Artikeltext enthält ein Element, das hier nicht erlaubt ist.',
   magazineBodyTooLarge: 'Der Artikeltext ist zu lang oder zu tief verschachtelt.',

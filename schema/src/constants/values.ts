@@ -120,6 +120,14 @@ export const customFieldTypeValues = ['text', 'textarea', 'url', 'logo'] as cons
 export const mailDigestValues = ['immediately', 'daily', 'never'] as const;
 
 /**
+ * What became of one notification's push to one device: claimed and on its way (`pending`),
+ * waiting for another attempt after a transient failure (`retry`), delivered to the push service
+ * (`sent`), given up (`failed`), over the user's daily cap (`capped`), or the push service no
+ * longer knows the subscription (`gone`, 404 or 410).
+ */
+export const pushDeliveryStatusValues = ['pending', 'retry', 'sent', 'failed', 'capped', 'gone'] as const;
+
+/**
  * Multi-valued product attributes of SPEC §3 that the game page lists under "product details",
  * in the order they are shown. Each is a list of names (terms, people, publishers). A constant
  * rather than part of the game-page contract, so the browser's game page needs no zod for it.

@@ -12,3 +12,4 @@ export type AnyTableRow = Record<string, unknown>;
 export * from './notification-target';
 export * from './site-pages';
 export * from './analytics';
+export * from './push';

@@ -22,5 +22,7 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(policy.get('child-src')).toBeUndefined();
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'"]);
+    // the push service worker, from our origin only
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
   });
 });

@@ -51,6 +51,8 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
+    // the service worker that shows web push notifications (/sw.js); no other workers
+    "worker-src 'self'",
     `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -58,6 +60,12 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The service worker's own policy (a worker takes the policy of its script's response): it
+ * fetches nothing but the notification icon of our origin.
+ */
+const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'";
 
 /**
  * The pages kept for anonymous visitors: the catalogue (with its landing pages), the magazine, the recommendation lists
@@ -105,6 +113,18 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
       root: distDir,
       onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
+  );
+  // the browser asks for its service worker again at each navigation (at most daily) and must
+  // get the new one after a deployment, so it is revalidated rather than kept
+  app.get(
+    '/sw.js',
+    async (c, next) => {
+      await next();
+      if (c.res.status !== 200) return;
+      c.header('cache-control', 'no-cache');
+      c.header('content-security-policy', SERVICE_WORKER_CSP);
+    },
+    serveStatic({ root: distDir }),
   );
   // only files of the build's top level (favicon.svg, robots.txt) are static; index.html, the
   // server bundle and folder paths like / are pages rendered below

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   giftReservationsPerIp: { limit: 20, windowMs: 3_600_000 },
   /** Undo secrets are 256 bits, so this only keeps the table from being hammered. */
   giftUndoPerIp: { limit: 30, windowMs: 3_600_000 },
+  /** A person tries the test notification a few times while setting a phone up; not a stream of them. */
+  testPushPerAccount: { limit: 5, windowMs: 600_000 },
 } as const;
 
 export interface Limit {

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { guardAccount, type SignedInSession } from '../app/guards/require-account';
 import type { AlertMail } from './AlertMailSection';
+import type { PushData } from './PushSection';
 
 export interface SettingsData {
   session: SignedInSession;
@@ -11,6 +12,8 @@ export interface SettingsData {
   areas: CustomFieldsResponse['data'][];
   /** Alert e-mails: immediately, daily digest or never. */
   alertMail: AlertMail;
+  /** Web push: the portal's key, the user's devices and push settings. */
+  push: PushData;
 }
 
 /** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
@@ -18,10 +21,11 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   const session = await guardAccount(args, { verified: true });
   // the account calls (and the zod contracts they check answers with) load with the page, not
   // with every page's first JavaScript
-  const [{ fetchCustomFields, fetchSystemAvatars }, { fetchAlertMail }] = await Promise.all([
-    import('./accounts-api'),
-    import('./AlertMailSection'),
-  ]);
+  const [
+    { fetchCustomFields, fetchSystemAvatars },
+    { fetchAlertMail },
+    { fetchPushKey, fetchPushDevices, fetchPushSettings },
+  ] = await Promise.all([import('./accounts-api'), import('./AlertMailSection'), import('./push-api')]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   // An area the operator has not defined (no demo data) is left out instead of failing the page.
@@ -33,10 +37,19 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
         throw error;
       },
     );
-  const [alertMail, avatars, ...areas] = await Promise.all([
+  const [alertMail, avatars, publicKey, devices, pushSettings, ...areas] = await Promise.all([
     fetchAlertMail(options),
     fetchSystemAvatars(options),
+    fetchPushKey(options),
+    fetchPushDevices(options),
+    fetchPushSettings(options),
     ...areaHashes.map(areaOrNothing),
   ]);
-  return { session, avatars: avatars.data, areas: areas.filter((area) => area !== null), alertMail };
+  return {
+    session,
+    avatars: avatars.data,
+    areas: areas.filter((area) => area !== null),
+    alertMail,
+    push: { publicKey, devices, settings: pushSettings },
+  };
 }

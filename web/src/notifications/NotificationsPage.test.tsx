@@ -70,6 +70,10 @@ function fakeNotificationsApi(initial: Notification[], session = signedInSession
       return Response.json({ data: { user_data: session.data.user, alert_mail: alertMail, locale: 'de' } });
     }
     if (url.pathname === '/api/systemavatars') return Response.json({ data: [] });
+    if (url.pathname === '/api/push/key/') return Response.json({ data: { public_key: null } });
+    if (url.pathname === '/api/push/devices/') return Response.json({ data: { devices: [] } });
+    if (url.pathname === '/api/push/settings/')
+      return Response.json({ data: { quiet_hours: null, daily_cap: 10 } });
     return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
   });
   return calls;

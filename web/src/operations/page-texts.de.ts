@@ -348,6 +348,8 @@ export const operationsPagesDe = {
       'evaluate-alerts': 'Preis- und Verfügbarkeitsalarme',
       'evaluate-news-alerts': 'Neuigkeiten-Alarme',
       'send-alert-mails': 'Alarm-E-Mails',
+      'deliver-push-notifications': 'Push-Benachrichtigungen',
+      'send-test-push': 'Test-Benachrichtigungen',
       'resize-magazine-image': 'Magazinbilder',
       'resize-media-image': 'Spiel- und Händlerbilder',
       'fetch-product-images': 'Bilder aus Produktfeeds',

@@ -337,6 +337,8 @@ export const operationsEn: TextsOf<typeof operationsPagesDe> = {
       'evaluate-alerts': 'Price and availability alerts',
       'evaluate-news-alerts': 'News alerts',
       'send-alert-mails': 'Alert e-mails',
+      'deliver-push-notifications': 'Push notifications',
+      'send-test-push': 'Test pushes',
       'resize-magazine-image': 'Magazine images',
       'resize-media-image': 'Game and dealer images',
       'fetch-product-images': 'Images from product feeds',
