@@ -21,4 +21,5 @@ ALTER TABLE "list_alert_rules" ADD CONSTRAINT "list_alert_rules_list_id_user_lis
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_rule_id_list_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."list_alert_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_excluded_dealers_idx" ON "users" USING btree ("uuid") WHERE cardinality("users"."excluded_dealer_ids") > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "alerts_rule_product_idx" ON "alerts" USING btree ("rule_id","product_id") WHERE "alerts"."rule_id" is not null;--> statement-breakpoint
+CREATE INDEX "alerts_rule_unpriced_idx" ON "alerts" USING btree ("product_id") WHERE "alerts"."rule_id" is not null and "alerts"."desired_discount_percent" is not null and "alerts"."reference_price_cents" is null;--> statement-breakpoint
 CREATE INDEX "alerts_language_idx" ON "alerts" USING btree ("product_id") WHERE "alerts"."language" is not null;
