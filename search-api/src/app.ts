@@ -36,6 +36,7 @@ import { listRoutes } from './routes/lists/index';
 import { giftRoutes } from './routes/gifts/index';
 import { bggImportRoutes } from './routes/bgg-import/index';
 import { alertRoutes } from './routes/alerts/index';
+import { alertRuleRoutes } from './routes/alert-rules/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { commentRoutes } from './routes/comments/index';
 import { consentRoutes } from './routes/consent/index';
@@ -163,6 +164,7 @@ export function createApp({
     .route('/', giftRoutes(accounts))
     .route('/', bggImportRoutes(accounts))
     .route('/', alertRoutes(accounts))
+    .route('/', alertRuleRoutes(accounts))
     .route('/', notificationRoutes(accounts))
     .route('/', commentRoutes(accounts))
     .route('/', contactRoutes(accounts, contactTo))
