@@ -38,6 +38,7 @@ import { clearLocalHistory } from '../history/local-history';
 import type { settingsLoader, SettingsData } from './settings-loader';
 import { UnsavedChangesGuard } from '../app/UnsavedChangesGuard';
 import { AlertMailSection } from './AlertMailSection';
+import { ExcludedDealersSection } from './ExcludedDealersSection';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -344,10 +345,13 @@ function DataSection() {
   );
 }
 
-/** `/settings` (SPEC §2): profile, avatar picker, custom fields, alert e-mails, product history, account deletion. */
+/**
+ * `/settings` (SPEC §2): profile, avatar picker, custom fields, alert e-mails, excluded dealers,
+ * product history, account deletion.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { session, avatars, areas, alertMail } = useLoaderData<typeof settingsLoader>();
+  const { session, avatars, areas, alertMail, dealers } = useLoaderData<typeof settingsLoader>();
   const [dirtySections, setDirtySections] = useState<Record<string, boolean>>({});
   const dirtyFor = (key: string) => (dirty: boolean) =>
     setDirtySections((previous) => (previous[key] === dirty ? previous : { ...previous, [key]: dirty }));
@@ -363,6 +367,7 @@ export function SettingsPage() {
           <CustomFieldsSection key={area.area_hash} area={area} onDirty={dirtyFor(area.area_hash)} />
         ))}
         <AlertMailSection initial={alertMail} displayName={session.user.display_name} />
+        <ExcludedDealersSection dealers={dealers} excluded={session.user.excluded_dealer_ids} />
         <DataSection />
       </Stack>
     </Container>

@@ -1,4 +1,9 @@
-import { CUSTOM_FIELD_AREAS, type CustomFieldsResponse, type SystemAvatarsResponse } from '@spielraum/schema';
+import {
+  CUSTOM_FIELD_AREAS,
+  type CustomFieldsResponse,
+  type DealerSummary,
+  type SystemAvatarsResponse,
+} from '@spielraum/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { guardAccount, type SignedInSession } from '../app/guards/require-account';
@@ -11,6 +16,8 @@ export interface SettingsData {
   areas: CustomFieldsResponse['data'][];
   /** Alert e-mails: immediately, daily digest or never. */
   alertMail: AlertMail;
+  /** The active dealers the user may exclude ("Händler ausschließen"). */
+  dealers: DealerSummary[];
 }
 
 /** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
@@ -18,10 +25,12 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
   const session = await guardAccount(args, { verified: true });
   // the account calls (and the zod contracts they check answers with) load with the page, not
   // with every page's first JavaScript
-  const [{ fetchCustomFields, fetchSystemAvatars }, { fetchAlertMail }] = await Promise.all([
-    import('./accounts-api'),
-    import('./AlertMailSection'),
-  ]);
+  const [{ fetchCustomFields, fetchSystemAvatars }, { fetchAlertMail }, { fetchDealerChoices }] =
+    await Promise.all([
+      import('./accounts-api'),
+      import('./AlertMailSection'),
+      import('./ExcludedDealersSection'),
+    ]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   // An area the operator has not defined (no demo data) is left out instead of failing the page.
@@ -33,10 +42,17 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
         throw error;
       },
     );
-  const [alertMail, avatars, ...areas] = await Promise.all([
+  const [alertMail, avatars, dealers, ...areas] = await Promise.all([
     fetchAlertMail(options),
     fetchSystemAvatars(options),
+    fetchDealerChoices(options),
     ...areaHashes.map(areaOrNothing),
   ]);
-  return { session, avatars: avatars.data, areas: areas.filter((area) => area !== null), alertMail };
+  return {
+    session,
+    avatars: avatars.data,
+    areas: areas.filter((area) => area !== null),
+    alertMail,
+    dealers,
+  };
 }
