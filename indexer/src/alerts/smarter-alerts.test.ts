@@ -76,17 +76,27 @@ describe(`low alerts, list rules, owned games, excluded dealers and language edi
     const { db } = platform.database;
     const [other] = await db
       .insert(t.dealers)
-      .values({ slug: 'zweithaendler', name: 'Zweithändler', website: 'https://zwei.example', shippingCostDeCents: 0 })
+      .values({
+        slug: 'zweithaendler',
+        name: 'Zweithändler',
+        website: 'https://zwei.example',
+        shippingCostDeCents: 0,
+      })
       .returning();
     otherDealerId = other!.id;
     // game 5 has an English edition besides the German one
-    await db.insert(t.productVersions).values({ productId: product(5), gtin: demoGtin(5, 2), language: 'en' });
+    await db
+      .insert(t.productVersions)
+      .values({ productId: product(5), gtin: demoGtin(5, 2), language: 'en' });
     await db.insert(t.users).values([
       { uuid: mia, email: 'mia@example.com', displayName: 'Mia', verified: true, alertMail: 'never' },
       { uuid: tom, email: 'tom@example.com', displayName: 'Tom', verified: true, alertMail: 'never' },
     ]);
     await ingest([1, 2, 3, 4].map((index) => ({ product: index, euros: '29.99' })));
-    await ingest([{ product: 5, euros: '29.99' }, { product: 5, euros: '29.99', version: 2 }]);
+    await ingest([
+      { product: 5, euros: '29.99' },
+      { product: 5, euros: '29.99', version: 2 },
+    ]);
     await ingest(
       [2, 3].map((index) => ({ product: index, euros: '29.99' })),
       otherDealerId,
@@ -99,7 +109,10 @@ describe(`low alerts, list rules, owned games, excluded dealers and language edi
   it('fires a 30-day-low alert once on a new low, not on the next equal price nor a second evaluation', async () => {
     const alert = await addAlert({ kind: 'price', productId: product(1), lowWindow: '30d' });
     // the game's price does not move: no drop, no notification although it is at its low
-    await ingest([{ product: 1, euros: '29.99' }, { product: 4, euros: '28.00' }]);
+    await ingest([
+      { product: 1, euros: '29.99' },
+      { product: 4, euros: '28.00' },
+    ]);
     expect(await notificationsOf(alert.id)).toHaveLength(0);
 
     const lowRun = await ingest([{ product: 1, euros: '27.00' }]);
@@ -180,7 +193,12 @@ describe(`low alerts, list rules, owned games, excluded dealers and language edi
       desiredPriceCents: 2500,
       language: 'de',
     });
-    const germanLow = await addAlert({ kind: 'price', productId: product(5), lowWindow: '30d', language: 'de' });
+    const germanLow = await addAlert({
+      kind: 'price',
+      productId: product(5),
+      lowWindow: '30d',
+      language: 'de',
+    });
     const anyEdition = await addAlert({
       kind: 'price',
       productId: product(5),

@@ -113,11 +113,13 @@ export const MESSAGES = {
   alertNotFound: 'Diesen Alarm gibt es nicht (mehr).',
   identicalAlertExistsOther: 'Diesen Alarm hast du bereits angelegt.',
   alertOneCondition: 'Bitte wähle genau eine Bedingung: Wunschpreis, Ersparnis oder Tiefstpreis.',
-  alertOfListRule: 'Dieser Alarm gehört zur Benachrichtigungsregel deiner Wunschliste „{list}“. Ändern oder löschen kannst du ihn nur über die Regel auf der Liste.',
+  alertOfListRule:
+    'Dieser Alarm gehört zur Benachrichtigungsregel deiner Wunschliste „{list}“. Ändern oder löschen kannst du ihn nur über die Regel auf der Liste.',
   alertRuleNotFound: 'Diese Benachrichtigungsregel gibt es nicht (mehr).',
   alertRuleExists: 'Diese Regel gibt es für diese Wunschliste bereits.',
   alertRuleLimit: 'Eine Wunschliste kann höchstens {amount} Benachrichtigungsregeln haben.',
-  alertRuleWishlistOnly: 'Benachrichtigungsregeln gibt es nur für Wunschlisten – Spiele in deiner Sammlung gehören dir schon.',
+  alertRuleWishlistOnly:
+    'Benachrichtigungsregeln gibt es nur für Wunschlisten – Spiele in deiner Sammlung gehören dir schon.',
   excludedDealerUnknown: 'Diesen Händler gibt es bei Spielraum nicht.',
   notificationNotFound: 'Diese Benachrichtigung gibt es nicht (mehr).',
   // Magazine and comments (SPEC says "not shown"; written for Spielraum)

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGE_NAMES } from '../constants/languages';
 import { message } from '../constants/messages';
-import { alertKindValues, listAlertRuleKindValues, lowWindowValues, newsTypeValues } from '../constants/values';
+import {
+  alertKindValues,
+  listAlertRuleKindValues,
+  lowWindowValues,
+  newsTypeValues,
+} from '../constants/values';
 import { gameCardSchema } from './api';
 
 /**
@@ -179,9 +184,7 @@ export const alertSchema = z.object({
   /** The language edition (ISO 639-1) whose offers alone count; null for every edition. */
   language: z.string().nullable(),
   /** The wish list rule that made the alert; such alerts are changed through the rule only. */
-  rule: z
-    .object({ rule_id: z.number().int(), list_id: z.number().int(), list_name: z.string() })
-    .nullable(),
+  rule: z.object({ rule_id: z.number().int(), list_id: z.number().int(), list_name: z.string() }).nullable(),
   paused: z.boolean(),
   state: z.enum(alertStateValues),
   last_fired_at: z.iso.datetime({ offset: true }).nullable(),

@@ -91,7 +91,9 @@ export const alerts = pgTable(
     /** The evaluation gives a rule's saving alert of a game that had no offer its first price as reference. */
     index('alerts_rule_unpriced_idx')
       .on(t.productId)
-      .where(sql`${t.ruleId} is not null and ${t.desiredDiscountPercent} is not null and ${t.referencePriceCents} is null`),
+      .where(
+        sql`${t.ruleId} is not null and ${t.desiredDiscountPercent} is not null and ${t.referencePriceCents} is null`,
+      ),
     /** The evaluation finds the alerts limited to a language edition of the touched games. */
     index('alerts_language_idx')
       .on(t.productId)

@@ -20,7 +20,11 @@ export function identicalAlertError(): AppError {
 }
 
 async function findProduct(db: Database, productId: number) {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!row)
     throw new AppError('not_found', { error: 'game not found', message: message('alertGameNotFound') });
   return row;

@@ -1,5 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { ALERT_LIMITS, message, type createListAlertRuleRequestSchema, type ListAlertRule } from '@spielraum/schema';
+import {
+  ALERT_LIMITS,
+  message,
+  type createListAlertRuleRequestSchema,
+  type ListAlertRule,
+} from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
 import { listAlertRules } from '@spielraum/schema/db';
 import type { z } from 'zod';
@@ -54,7 +59,10 @@ export async function createListRule({
         .returning();
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError('conflict', { error: 'identical rule exists', message: message('alertRuleExists') });
+        throw new AppError('conflict', {
+          error: 'identical rule exists',
+          message: message('alertRuleExists'),
+        });
       throw error;
     }
     await makeRuleAlerts({ db: tx, listId: list.id, ruleId: inserted[0]!.id });

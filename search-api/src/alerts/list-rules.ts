@@ -22,7 +22,13 @@ export function requireWishList(list: OwnList): void {
 }
 
 /** Rule rows in the answer shape, each with the number of alerts (games) it holds now. */
-export async function toListAlertRules({ db, rows }: { db: Database; rows: RuleRow[] }): Promise<ListAlertRule[]> {
+export async function toListAlertRules({
+  db,
+  rows,
+}: {
+  db: Database;
+  rows: RuleRow[];
+}): Promise<ListAlertRule[]> {
   if (rows.length === 0) return [];
   const counts = await db
     .select({ ruleId: alerts.ruleId, amount: count() })

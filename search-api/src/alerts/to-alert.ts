@@ -33,7 +33,10 @@ export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] })
       : Promise.resolve([]),
   ]);
   const ruleById = new Map(
-    ruleRows.map((rule) => [rule.ruleId, { rule_id: rule.ruleId, list_id: rule.listId, list_name: rule.listName }]),
+    ruleRows.map((rule) => [
+      rule.ruleId,
+      { rule_id: rule.ruleId, list_id: rule.listId, list_name: rule.listName },
+    ]),
   );
   const cardById = new Map<number, GameCard>(cards.map((row) => [row.product_id, toGameCard(row)]));
   const publisherById = new Map(publisherRows.map((row) => [row.id, row.name]));

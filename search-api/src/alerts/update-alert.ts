@@ -20,7 +20,13 @@ export function alertNotFound(): AppError {
  * The refusal of changing or deleting one alert of a wish list's rule by itself (409): the
  * rule makes and removes its alerts with the list's games, so it is changed on the list.
  */
-export async function listRuleAlertError({ db, ruleId }: { db: Database; ruleId: number }): Promise<AppError> {
+export async function listRuleAlertError({
+  db,
+  ruleId,
+}: {
+  db: Database;
+  ruleId: number;
+}): Promise<AppError> {
   const [rule] = await db
     .select({ listName: userLists.name })
     .from(listAlertRules)

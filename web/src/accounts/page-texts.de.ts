@@ -49,7 +49,8 @@ export const accountsPagesDe = {
   logoCurrent: 'Aktuelles Logo',
   logoHint: 'PNG, JPEG oder WebP, höchstens 1 MB.',
   excludedDealersSection: 'Händler ausschließen',
-  excludedDealersText: 'Angebote dieser Händler zählen nicht für deine Preisalarme, für den besten Preis auf den Spielseiten und für den günstigsten Einkauf deiner Wunschlisten. Die Suchergebnisse zeigen weiter den besten Preis aller Händler.',
+  excludedDealersText:
+    'Angebote dieser Händler zählen nicht für deine Preisalarme, für den besten Preis auf den Spielseiten und für den günstigsten Einkauf deiner Wunschlisten. Die Suchergebnisse zeigen weiter den besten Preis aller Händler.',
   excludedDealersLabel: 'Ausgeschlossene Händler',
   excludedDealersPlaceholder: 'Keine – alle Händler zählen',
   excludedDealersNothing: 'Kein Händler gefunden',

@@ -76,7 +76,8 @@ export const accountsEn: Record<keyof typeof accountsDe | keyof typeof accountsP
   logoCurrent: 'Current logo',
   logoHint: 'PNG, JPEG or WebP, at most 1 MB.',
   excludedDealersSection: 'Exclude dealers',
-  excludedDealersText: 'Offers of these dealers count neither for your price alerts, nor for the best price on game pages, nor for the cheapest purchase of your wish lists. Search results keep showing the best price of all dealers.',
+  excludedDealersText:
+    'Offers of these dealers count neither for your price alerts, nor for the best price on game pages, nor for the cheapest purchase of your wish lists. Search results keep showing the best price of all dealers.',
   excludedDealersLabel: 'Excluded dealers',
   excludedDealersPlaceholder: 'None – every dealer counts',
   excludedDealersNothing: 'No dealer found',

@@ -105,7 +105,11 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
               <Badge variant="outline" color="forest" mr="xs">
                 {t('alerts.fromListRule', { list: alert.rule.list_name })}
               </Badge>
-              <Anchor component={Link} to={`/wishlists/${alert.rule.list_id}#benachrichtigungsregel`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/wishlists/${alert.rule.list_id}#benachrichtigungsregel`}
+                size="sm"
+              >
                 {t('alerts.toListRule')}
               </Anchor>
             </Text>

@@ -89,7 +89,8 @@ export function PriceAlertForm({
     onSuccess: onSaved,
     apiMessage: 'always',
     fieldErrors: (fields) => {
-      const text = fields.desired_price ?? fields.desired_discount_percent ?? fields.low_window ?? fields.language;
+      const text =
+        fields.desired_price ?? fields.desired_discount_percent ?? fields.low_window ?? fields.language;
       if (text) setError(text);
     },
     toastWithFieldErrors: true,

@@ -65,7 +65,8 @@ export const alertsPagesDe = {
   setAlert: 'Alarm setzen',
   modeLow: 'beim Tiefstpreis',
   lowWindowLabel: 'Tiefstpreis',
-  lowHint: 'Wir melden uns, wenn ein neuer Preis den günstigsten Gesamtpreis auf dieses Tief senkt – ein gleichbleibender Preis löst nichts aus.',
+  lowHint:
+    'Wir melden uns, wenn ein neuer Preis den günstigsten Gesamtpreis auf dieses Tief senkt – ein gleichbleibender Preis löst nichts aus.',
   lowWindow30d: '30-Tage-Tief',
   lowWindow52w: '52-Wochen-Tief',
   lowWindowAll: 'Allzeittief',
@@ -76,7 +77,8 @@ export const alertsPagesDe = {
   editionOnly: 'nur Ausgabe auf {language}',
   editionOf: 'Nur Angebote der Ausgabe: {language}',
   fromListRule: 'Regel der Wunschliste „{list}“',
-  fromListRuleHint: 'Dieser Alarm gehört zur Benachrichtigungsregel der Liste. Ändern oder löschen kannst du ihn dort.',
+  fromListRuleHint:
+    'Dieser Alarm gehört zur Benachrichtigungsregel der Liste. Ändern oder löschen kannst du ihn dort.',
   toListRule: 'Zur Regel',
   countRules: 'dazu Alarme aus Regeln deiner Wunschlisten: {count}',
 };

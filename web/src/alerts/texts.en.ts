@@ -68,7 +68,8 @@ export const alertsEn: Record<keyof typeof alertsDe | keyof typeof alertsPagesDe
   setAlert: 'Set alert',
   modeLow: 'at the lowest price',
   lowWindowLabel: 'Lowest price',
-  lowHint: 'We notify you when a new price lowers the best total to this low – a price that stays the same does not.',
+  lowHint:
+    'We notify you when a new price lowers the best total to this low – a price that stays the same does not.',
   lowWindow30d: '30-day low',
   lowWindow52w: '52-week low',
   lowWindowAll: 'all-time low',

@@ -136,7 +136,10 @@ export function OfferTable({
   const [filter, setFilter] = useState<AvailabilityFilter>('all');
   const [showExcluded, setShowExcluded] = useState(false);
   const filterId = useId();
-  const split = useMemo(() => splitExcludedOffers(allOffers, excludedDealerIds), [allOffers, excludedDealerIds]);
+  const split = useMemo(
+    () => splitExcludedOffers(allOffers, excludedDealerIds),
+    [allOffers, excludedDealerIds],
+  );
   const excludedIds = useMemo(() => new Set(split.excluded.map((offer) => offer.offer_id)), [split]);
   const offers = showExcluded ? allOffers : split.kept;
 

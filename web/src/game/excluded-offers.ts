@@ -17,7 +17,10 @@ export interface ExcludedOffers {
  * ones, so the best total over the rest that are not "not_available" is the same total the
  * price statistics and the user's alerts compute without those dealers.
  */
-export function splitExcludedOffers(offers: GameOffer[], excludedDealerIds: readonly number[]): ExcludedOffers {
+export function splitExcludedOffers(
+  offers: GameOffer[],
+  excludedDealerIds: readonly number[],
+): ExcludedOffers {
   const excludedIds = new Set(excludedDealerIds);
   const kept = offers.filter((offer) => !excludedIds.has(offer.dealer.id));
   const excluded = offers.filter((offer) => excludedIds.has(offer.dealer.id));

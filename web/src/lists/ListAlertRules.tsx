@@ -35,7 +35,15 @@ function useRuleText() {
   };
 }
 
-function RuleRow({ list, rule, onChanged }: { list: UserListDetail; rule: ListAlertRule; onChanged(): void }) {
+function RuleRow({
+  list,
+  rule,
+  onChanged,
+}: {
+  list: UserListDetail;
+  rule: ListAlertRule;
+  onChanged(): void;
+}) {
   const { t } = useTranslation();
   const text = useRuleText()(rule);
   const remove = useMutation({

@@ -85,7 +85,8 @@ export const listsPagesDe = {
   noIgnored: 'Du ignorierst zurzeit keine Spiele.',
   ignoredSince: 'ignoriert seit {date}',
   rulesTitle: 'Benachrichtigungsregel',
-  rulesIntro: 'Eine Regel gilt für jedes Spiel dieser Wunschliste, auch für Spiele, die du später hinzufügst. Die Alarme dazu findest du unter „Alarme“; sie zählen nicht gegen deine Höchstzahl an Alarmen.',
+  rulesIntro:
+    'Eine Regel gilt für jedes Spiel dieser Wunschliste, auch für Spiele, die du später hinzufügst. Die Alarme dazu findest du unter „Alarme“; sie zählen nicht gegen deine Höchstzahl an Alarmen.',
   rulesNone: 'Diese Liste hat noch keine Benachrichtigungsregel.',
   rulesLoadFailed: 'Die Benachrichtigungsregeln konnten nicht geladen werden.',
   ruleFormLabel: 'Neue Benachrichtigungsregel',

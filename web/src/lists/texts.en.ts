@@ -94,7 +94,8 @@ export const listsEn: Record<keyof typeof listsDe | keyof typeof listsPagesDe, s
   showIgnored: 'Show ignored games',
   ignoredSince: 'ignored since {date}',
   rulesTitle: 'Alert rule',
-  rulesIntro: 'A rule covers every game of this wish list, including games you add later. Its alerts are listed under “Alerts”; they do not count against your maximum number of alerts.',
+  rulesIntro:
+    'A rule covers every game of this wish list, including games you add later. Its alerts are listed under “Alerts”; they do not count against your maximum number of alerts.',
   rulesNone: 'This list has no alert rule yet.',
   rulesLoadFailed: 'The alert rules could not be loaded.',
   ruleFormLabel: 'New alert rule',

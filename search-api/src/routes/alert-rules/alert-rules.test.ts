@@ -78,7 +78,12 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
     const { db } = platform.database;
     const [other] = await db
       .insert(t.dealers)
-      .values({ slug: 'zweithaendler', name: 'Zweithändler', website: 'https://zwei.example', shippingCostDeCents: 0 })
+      .values({
+        slug: 'zweithaendler',
+        name: 'Zweithändler',
+        website: 'https://zwei.example',
+        shippingCostDeCents: 0,
+      })
       .returning();
     otherDealerId = other!.id;
     await db.insert(t.productVersions).values({ productId: product(5), gtin: englishGtin(), language: 'en' });
@@ -120,7 +125,12 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
         .sort(),
     ).toEqual(
       [product(1), product(2)]
-        .map((id) => [id, 4000, 3200, { rule_id: rule.rule_id, list_id: wishlistId, list_name: 'Geburtstag' }])
+        .map((id) => [
+          id,
+          4000,
+          3200,
+          { rule_id: rule.rule_id, list_id: wishlistId, list_name: 'Geburtstag' },
+        ])
         .sort(),
     );
     const listed = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data;
@@ -146,21 +156,28 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
   it('changes a rule alert only through the rule: pausing yes, a new threshold or deleting it no', async () => {
     const alert = (await alertsOf(lea)).alerts.find((entry) => entry.product?.product_id === product(1))!;
     const expected = message('alertOfListRule', { list: 'Geburtstag' });
-    const patch = await lea.request(`/api/alerts/${alert.id}/`, { method: 'PATCH', json: { desired_price: 1000 } });
+    const patch = await lea.request(`/api/alerts/${alert.id}/`, {
+      method: 'PATCH',
+      json: { desired_price: 1000 },
+    });
     expect(patch.status).toBe(409);
     expect(apiErrorSchema.parse(await patch.json()).message).toBe(expected);
     const remove = await lea.request(`/api/alerts/${alert.id}/`, { method: 'DELETE' });
     expect(remove.status).toBe(409);
     expect(apiErrorSchema.parse(await remove.json()).message).toBe(expected);
     const pause = await lea.request(`/api/alerts/${alert.id}/`, { method: 'PATCH', json: { paused: true } });
-    expect(alertResponseSchema.parse(await pause.json()).data).toMatchObject({ paused: true, state: 'paused' });
+    expect(alertResponseSchema.parse(await pause.json()).data).toMatchObject({
+      paused: true,
+      state: 'paused',
+    });
   });
 
   it('removes the alert with the game, and the rule with all of its alerts', async () => {
-    expect((await lea.request(`/api/userlists/${wishlistId}/items/${product(2)}/`, { method: 'DELETE' })).status).toBe(
-      200,
-    );
-    const [rule] = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data.rules;
+    expect(
+      (await lea.request(`/api/userlists/${wishlistId}/items/${product(2)}/`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    const [rule] = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data
+      .rules;
     expect(rule?.alerts).toBe(2);
     expect((await alertsOf(lea)).alerts.map((alert) => alert.product?.product_id).sort()).toEqual(
       [product(1), product(3)].sort(),
@@ -179,7 +196,9 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
     expect(await fieldsOf({ kind: 'discount', discount_percent: 3 })).toEqual({
       discount_percent: message('alertDiscountRange', { min: 5, max: 90 }),
     });
-    expect(await fieldsOf({ kind: 'low', low_window: '7d' })).toEqual({ low_window: message('chooseFromList') });
+    expect(await fieldsOf({ kind: 'low', low_window: '7d' })).toEqual({
+      low_window: message('chooseFromList'),
+    });
     expect(await fieldsOf({ kind: 'low', low_window: '30d', language: 'xx' })).toEqual({
       language: message('chooseFromList'),
     });
@@ -207,30 +226,42 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
   });
 
   it("answers 404 for another user's list and rules, and 401 without a session", async () => {
-    const [rule] = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data.rules;
+    const [rule] = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data
+      .rules;
     expect((await noah.request(rulesPath())).status).toBe(404);
     expect((await createRule(noah, { kind: 'low', low_window: '30d' })).status).toBe(404);
     expect((await noah.request(`${rulesPath()}${rule!.rule_id}/`, { method: 'DELETE' })).status).toBe(404);
     const noahsList = await createList(noah, 'wishlist', 'Meins');
-    expect((await noah.request(`${rulesPath(noahsList)}${rule!.rule_id}/`, { method: 'DELETE' })).status).toBe(404);
+    expect(
+      (await noah.request(`${rulesPath(noahsList)}${rule!.rule_id}/`, { method: 'DELETE' })).status,
+    ).toBe(404);
     expect((await noah.request(`${rulesPath()}abc/`, { method: 'DELETE' })).status).toBe(404);
     const anonymous = new TestBrowser(app);
     await anonymous.session();
     expect((await anonymous.request(rulesPath())).status).toBe(401);
     // the rule is untouched
     expect(
-      listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data.rules.map(
-        (entry) => entry.rule_id,
-      ),
+      listAlertRulesResponseSchema
+        .parse(await (await lea.request(rulesPath())).json())
+        .data.rules.map((entry) => entry.rule_id),
     ).toContain(rule!.rule_id);
   });
 
   it('refuses every new unsafe call without the anti-forgery pair (403)', async () => {
-    const [rule] = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data.rules;
+    const [rule] = listAlertRulesResponseSchema.parse(await (await lea.request(rulesPath())).json()).data
+      .rules;
     const calls = [
-      lea.request(rulesPath(), { method: 'POST', json: { kind: 'low', low_window: '30d' }, antiForgery: false }),
+      lea.request(rulesPath(), {
+        method: 'POST',
+        json: { kind: 'low', low_window: '30d' },
+        antiForgery: false,
+      }),
       lea.request(`${rulesPath()}${rule!.rule_id}/`, { method: 'DELETE', antiForgery: false }),
-      lea.request('/api/profile/excludeddealers/', { method: 'PUT', json: { dealer_ids: [] }, antiForgery: false }),
+      lea.request('/api/profile/excludeddealers/', {
+        method: 'PUT',
+        json: { dealer_ids: [] },
+        antiForgery: false,
+      }),
       lea.request('/api/alerts/', {
         method: 'POST',
         json: { kind: 'price', product_id: product(6), low_window: '30d' },
@@ -242,7 +273,10 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
 
   it('creates low alerts without a price, refuses identical ones and mixed conditions', async () => {
     const create = (json: Record<string, unknown>) =>
-      lea.request('/api/alerts/', { method: 'POST', json: { kind: 'price', product_id: product(6), ...json } });
+      lea.request('/api/alerts/', {
+        method: 'POST',
+        json: { kind: 'price', product_id: product(6), ...json },
+      });
     const response = await create({ low_window: '30d' });
     expect(response.status).toBe(201);
     expect(alertResponseSchema.parse(await response.json()).data).toMatchObject({
@@ -257,7 +291,9 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
     expect((await create({ low_window: '30d', language: 'de' })).status).toBe(201);
     const mixed = await create({ low_window: '30d', desired_price: 2000 });
     expect(mixed.status).toBe(400);
-    expect(apiErrorSchema.parse(await mixed.json()).fields).toEqual({ low_window: message('alertOneCondition') });
+    expect(apiErrorSchema.parse(await mixed.json()).fields).toEqual({
+      low_window: message('alertOneCondition'),
+    });
     expect((await alertsOf(lea)).total).toBe(3);
   });
 
@@ -267,13 +303,17 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
       json: { dealer_ids: [otherDealerId, 999_999] },
     });
     expect(unknown.status).toBe(400);
-    expect(apiErrorSchema.parse(await unknown.json()).fields).toEqual({ dealer_ids: message('excludedDealerUnknown') });
+    expect(apiErrorSchema.parse(await unknown.json()).fields).toEqual({
+      dealer_ids: message('excludedDealerUnknown'),
+    });
 
     const saved = await lea.request('/api/profile/excludeddealers/', {
       method: 'PUT',
       json: { dealer_ids: [otherDealerId, otherDealerId] },
     });
-    expect(excludedDealersResponseSchema.parse(await saved.json()).data).toEqual({ dealer_ids: [otherDealerId] });
+    expect(excludedDealersResponseSchema.parse(await saved.json()).data).toEqual({
+      dealer_ids: [otherDealerId],
+    });
     const session = sessionResponseSchema.parse(await (await lea.request('/api/session/')).json());
     expect(session.data.user?.excluded_dealer_ids).toEqual([otherDealerId]);
 
@@ -295,7 +335,9 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
       await (await lea.request(`/api/userlists/${basketList}/basket/`)).json(),
     ).data;
     // the basket counts the dealer's own shipping rate once per order (4.95 € below 50 €)
-    expect(basket.orders.map((order) => [order.dealer.id, order.total])).toEqual([[catalogue.dealerId, 4495]]);
+    expect(basket.orders.map((order) => [order.dealer.id, order.total])).toEqual([
+      [catalogue.dealerId, 4495],
+    ]);
 
     // a rule made now takes the personal best total too
     const rule = await createRule(lea, { kind: 'discount', discount_percent: 25 }, basketList);
@@ -307,7 +349,9 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
     expect(ruleAlert).toMatchObject({ referencePriceCents: 4000 });
 
     await lea.request('/api/profile/excludeddealers/', { method: 'PUT', json: { dealer_ids: [] } });
-    const again = basketResponseSchema.parse(await (await lea.request(`/api/userlists/${basketList}/basket/`)).json());
+    const again = basketResponseSchema.parse(
+      await (await lea.request(`/api/userlists/${basketList}/basket/`)).json(),
+    );
     expect(again.data.orders.map((order) => order.dealer.id)).toEqual([otherDealerId]);
   });
 
