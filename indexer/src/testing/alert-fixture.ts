@@ -104,11 +104,13 @@ export async function createAlertFixture({
 }
 
 /**
- * The smarter alerts of a fixture, set-wise: a second dealer offering every fourth game above
+ * The smarter alerts of a fixture, set-wise: a price ten days ago for every game (so the feed
+ * sets a new 30-day low for some games only), a second dealer offering every fourth game above
  * the first dealer's price (so excluding it changes the work, not the result); every tenth user
  * excludes it and every tenth (others) keeps ten games in a collection; then a third each of
  * `alerts` as low alerts (30 days, 52 weeks, all time), as alerts of one wish list rule per user
- * ("save N %" against 99.99 €, or a low), and as desired-price alerts limited to the German edition.
+ * ("save N %" against 99.99 €, or a low), and as desired prices, every fourth limited to the
+ * German edition.
  */
 async function addSmarterAlerts({
   database,
@@ -125,6 +127,11 @@ async function addSmarterAlerts({
   seed: number;
   thresholds: [number, number];
 }): Promise<void> {
+  // a price ten days ago between 80 and 105 €, so the feed's new price is a new low for some games only
+  await database.query(sql`
+    insert into price_history (offer_id, recorded_at, price_cents, shipping_cents, availability)
+    select o.id, now() - interval '10 days', 8000 + ((o.product_id::bigint * 48271 + ${seed}::bigint) % 2501)::int, 0, 'is_available'
+    from offers o`);
   const [other] = await database.query<{ id: number }>(sql`
     insert into dealers (slug, name, website, shipping_cost_de_cents)
     values ('zweithaendler', 'Zweithändler', 'https://zwei.example', 0) returning id`);
@@ -185,7 +192,8 @@ async function addSmarterAlerts({
     with numbered as (select uuid, row_number() over (order by email) - 1 as n from users)
     insert into alerts (user_uuid, kind, product_id, desired_price_cents, language)
     select u.uuid, 'price', 1 + ((i::bigint * 2654435761 + ${seed + 3}::bigint) % ${products}::int),
-           ${thresholds[0]}::int + ((i::bigint * 40503 + ${seed}::bigint * 11) % ${thresholds[1] - thresholds[0] + 1}::int), 'de'
+           ${thresholds[0]}::int + ((i::bigint * 40503 + ${seed}::bigint * 11) % ${thresholds[1] - thresholds[0] + 1}::int),
+           case when i % 4 = 0 then 'de' end
     from generate_series(1, ${alerts - 2 * third}::int) i
     join numbered u on u.n = i % ${users}::int`);
   await database.query(sql`analyze offers, users, user_lists, user_list_items, list_alert_rules, alerts`);
