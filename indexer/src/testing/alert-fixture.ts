@@ -176,7 +176,8 @@ async function addSmarterAlerts({
     with numbered as (select uuid, row_number() over (order by email) - 1 as n from users),
     picked as (
       select r.id as rule_id, r.list_id, r.user_uuid, r.discount_percent, r.low_window,
-             1 + ((i::bigint * 2654435761 + ${seed + 2}::bigint) % ${products}::int) as product_id
+             -- the user's picks spread over the catalogue (i alone repeats a few games per user)
+             1 + ((i::bigint * 2654435761 + (i / ${users}::int)::bigint * 40503 + ${seed + 2}::bigint) % ${products}::int) as product_id
       from generate_series(1, ${third}::int) i
       join numbered u on u.n = i % ${users}::int
       join list_alert_rules r on r.user_uuid = u.uuid),
