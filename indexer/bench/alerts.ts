@@ -163,11 +163,7 @@ async function benchEvaluation(): Promise<string[][]> {
   return [
     ...rows('plain', plain),
     ...rows('smarter kinds', smarter),
-    [
-      'smarter kinds / plain evaluation',
-      `${(smarter.evaluationMs / plain.evaluationMs).toFixed(2)}×`,
-      'within the 10 s budget',
-    ],
+    ['smarter kinds / plain evaluation', `${(smarter.evaluationMs / plain.evaluationMs).toFixed(2)}×`, ''],
   ];
 }
 
