@@ -36,6 +36,7 @@ import { listRoutes } from './routes/lists/index';
 import { giftRoutes } from './routes/gifts/index';
 import { bggImportRoutes } from './routes/bgg-import/index';
 import { alertRoutes } from './routes/alerts/index';
+import { alertRuleRoutes } from './routes/alert-rules/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { pushRoutes } from './routes/push/index';
 import { commentRoutes } from './routes/comments/index';
@@ -164,6 +165,7 @@ export function createApp({
     .route('/', giftRoutes(accounts))
     .route('/', bggImportRoutes(accounts))
     .route('/', alertRoutes(accounts))
+    .route('/', alertRuleRoutes(accounts))
     .route('/', notificationRoutes(accounts))
     .route('/', pushRoutes(accounts))
     .route('/', commentRoutes(accounts))

@@ -25,11 +25,40 @@ export const priceThreshold: SQL =
   else (a.reference_price_cents::bigint * (100 - a.desired_discount_percent) / 100) end)`);
 
 /**
- * Whether the best total `s.best_total_cents` reaches the threshold of the alert `a`
- * (`isPriceAlertReached` of `@spielraum/schema`): fired when true, re-armed when false; null
- * (a saving without a reference total) does neither.
+ * The threshold of any price alert `a` against the game's price statistics `s`: a low alert's
+ * window low (`lowest_30d_cents`, `lowest_52w_cents`, `lowest_all_time_cents`), which moves
+ * with the prices, else the fixed {@link priceThreshold}.
  */
-export const priceAlertReached: SQL = sql`(s.best_total_cents is not null and s.best_total_cents <= ${priceThreshold})`;
+export const alertThreshold: SQL = sql`(case a.low_window
+  when '30d' then s.lowest_30d_cents when '52w' then s.lowest_52w_cents when 'all' then s.lowest_all_time_cents
+  else ${priceThreshold} end)`;
+
+/**
+ * Whether the best total `bestTotal` reaches the threshold of the alert `a`
+ * (`isPriceAlertReached` of `@spielraum/schema`): fired when true, re-armed when false; null
+ * (a saving without a reference total, a game without a low yet) does neither.
+ */
+export function priceAlertReachedBy(bestTotal: SQL): SQL {
+  return sql`(${bestTotal} is not null and ${bestTotal} <= ${alertThreshold})`;
+}
+
+/** {@link priceAlertReachedBy} the game's best total over all dealers, `s.best_total_cents`. */
+export const priceAlertReached: SQL = priceAlertReachedBy(sql`s.best_total_cents`);
+
+/**
+ * A low alert fires only in a run that lowered the game's best total (`r.dropped` of
+ * `alert_products`: the run has a `price_drop` event for it), so a price that merely stays at
+ * the low never notifies; other price alerts need no event.
+ */
+export const lowAlertDue: SQL = sql`(a.low_window is null or r.dropped)`;
+
+/**
+ * The alert `a`'s game is in none of its user's collections: owned means done, so price and
+ * availability alerts of owned games never fire (they stay armed for when it leaves the collection).
+ */
+export const notInCollection: SQL = sql`not exists (
+  select 1 from user_list_items i join user_lists l on l.id = i.list_id
+  where i.product_id = a.product_id and l.user_uuid = a.user_uuid and l.kind = 'collection')`;
 
 /**
  * The name of each user's wish list that contains the product (the lowest id), for the

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { countOf } from '../feeds/sql-count';
-import { orderableList, wishListNames } from './alert-sql';
+import { notInCollection, orderableList, wishListNames } from './alert-sql';
 
 /**
  * Fires the armed, unpaused availability alerts of games that this feed run made orderable
  * (an `availability_change` event from a not orderable to an orderable value, and the game is
  * still orderable now), in one statement: disarm with the crossing counted, one notification
- * per alert and crossing (`availability:{alertId}:{crossing}`). Answers the new notifications.
+ * per alert and crossing (`availability:{alertId}:{crossing}`). A game in one of the user's
+ * collections does not alert (owned means done). Answers the new notifications.
  */
 export async function fireAvailabilityAlerts({
   tx,
@@ -26,7 +27,7 @@ export async function fireAvailabilityAlerts({
           where e.feed_run_id = ${feedRunId} and e.kind = 'availability_change'
             and e.old_availability not in ${orderableList} and e.new_availability in ${orderableList}
             and s.availability in ${orderableList}
-            and a.kind = 'availability' and a.armed and not a.paused),
+            and a.kind = 'availability' and a.armed and not a.paused and ${notInCollection}),
         fired as (
           update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
           from due d where a.id = d.id and a.armed and not a.paused

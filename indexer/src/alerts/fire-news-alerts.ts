@@ -29,11 +29,17 @@ async function notifyNews(tx: Pick<TransactionHandle, 'query'>, matched: SQL): P
   );
 }
 
+/** The new product `p` is in none of the alert `a`'s user's collections: an owned game is no news. */
+const newProductNotOwned = sql`not exists (
+  select 1 from user_list_items i join user_lists l on l.id = i.list_id
+  where i.product_id = p.id and l.user_uuid = a.user_uuid and l.kind = 'collection')`;
+
 /**
  * Fires the unpaused news alerts for the products a feed run created (`new_product` events):
  * "publishers" alerts of the product's publisher, and "games" alerts of its base game (a new
  * expansion or edition of that game). One notification per alert and product
- * (`news:{alertId}:product:{productId}`). Answers the new notifications.
+ * (`news:{alertId}:product:{productId}`); not for a new product the user already keeps in a
+ * collection. Answers the new notifications.
  */
 export async function fireProductNewsAlerts({
   tx,
@@ -51,7 +57,7 @@ export async function fireProductNewsAlerts({
         join alerts a on a.kind = 'news' and a.news_type = 'publishers' and not a.paused
           and a.publisher_id = coalesce(e.publisher_id, p.publisher_id)
         left join product_price_stats s on s.product_id = p.id
-        where e.feed_run_id = ${feedRunId} and e.kind = 'new_product'
+        where e.feed_run_id = ${feedRunId} and e.kind = 'new_product' and ${newProductNotOwned}
         union all
         select a.id, a.user_uuid, p.id, p.title, s.best_total_cents, 'product:' || p.id
         from indexer_events e
@@ -59,7 +65,7 @@ export async function fireProductNewsAlerts({
         join alerts a on a.kind = 'news' and a.news_type = 'games' and not a.paused
           and a.product_id = p.base_product_id
         left join product_price_stats s on s.product_id = p.id
-        where e.feed_run_id = ${feedRunId} and e.kind = 'new_product'`,
+        where e.feed_run_id = ${feedRunId} and e.kind = 'new_product' and ${newProductNotOwned}`,
   );
 }
 

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { TransactionHandle } from '@spielraum/schema/client';
 import { countOf } from '../feeds/sql-count';
-import { priceAlertReached, wishListNames } from './alert-sql';
+import {
+  lowAlertDue,
+  notInCollection,
+  priceAlertReached,
+  priceAlertReachedBy,
+  wishListNames,
+} from './alert-sql';
 
 /**
  * Fires the armed, unpaused price alerts of the products in `alert_products` whose best total
@@ -12,6 +18,11 @@ import { priceAlertReached, wishListNames } from './alert-sql';
  * before this feed run (its price-drop event), else the reference price stored with the alert
  * (an alert created while the price was already below its threshold fires at the next run
  * that touches the game). Answers the number of new notifications.
+ *
+ * A low alert's threshold is its window's low, and it fires only when this run lowered the
+ * game's best total. Restricted alerts (a language edition, a user's excluded dealers) compare
+ * their personal best total of `alert_personal_best` instead of the game's. No alert of a game
+ * in one of its user's collections fires.
  */
 export async function firePriceAlerts({
   tx,
@@ -22,12 +33,24 @@ export async function firePriceAlerts({
 }): Promise<number> {
   return countOf(
     tx,
-    sql`with fired as (
+    sql`with fired_common as (
           update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
           from alert_products r join product_price_stats s on s.product_id = r.product_id
           where a.product_id = r.product_id and a.kind = 'price' and a.armed and not a.paused
-            and ${priceAlertReached}
+            and ${priceAlertReached} and ${lowAlertDue}
+            and not exists (select 1 from alert_personal_best pb where pb.alert_id = a.id)
+            and ${notInCollection}
           returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, s.best_total_cents),
+        fired_personal as (
+          update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
+          from alert_personal_best pb
+          join alert_products r on r.product_id = pb.product_id
+          join product_price_stats s on s.product_id = pb.product_id
+          where a.id = pb.alert_id and a.armed and not a.paused
+            and ${priceAlertReachedBy(sql`pb.best_total_cents`)} and ${lowAlertDue}
+            and ${notInCollection}
+          returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, pb.best_total_cents),
+        fired as (select * from fired_common union all select * from fired_personal),
         lists as (${wishListNames('fired')}),
         added as (
           insert into notifications (user_uuid, alert_id, type, product_id, name, price_cents, old_price_cents, list_name, dedupe_key)

@@ -109,6 +109,15 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   alertPublisherNotFound: 'This publisher does not exist on Spielraum.',
   alertNotFound: 'This alert does not exist (any more).',
   identicalAlertExistsOther: 'You have already set this alert.',
+  alertOneCondition: 'Please choose exactly one condition: desired price, saving or lowest price.',
+  alertOfListRule:
+    'This alert belongs to the alert rule of your wish list “{list}”. It can only be changed or deleted through the rule on the list.',
+  alertRuleNotFound: 'This alert rule does not exist (any more).',
+  alertRuleExists: 'This rule already exists for this wish list.',
+  alertRuleLimit: 'A wish list can have at most {amount} alert rules.',
+  alertRuleWishlistOnly:
+    'Alert rules exist for wish lists only – the games in your collection are yours already.',
+  excludedDealerUnknown: 'This dealer does not exist at Spielraum.',
   notificationNotFound: 'This notification does not exist (any more).',
   pushSubscriptionInvalid: 'This device sent no valid push subscription. Please try again.',
   pushEndpointRefused: 'This push service is not supported.',

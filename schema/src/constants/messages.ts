@@ -112,6 +112,15 @@ export const MESSAGES = {
   alertPublisherNotFound: 'Diesen Verlag gibt es bei Spielraum nicht.',
   alertNotFound: 'Diesen Alarm gibt es nicht (mehr).',
   identicalAlertExistsOther: 'Diesen Alarm hast du bereits angelegt.',
+  alertOneCondition: 'Bitte wähle genau eine Bedingung: Wunschpreis, Ersparnis oder Tiefstpreis.',
+  alertOfListRule:
+    'Dieser Alarm gehört zur Benachrichtigungsregel deiner Wunschliste „{list}“. Ändern oder löschen kannst du ihn nur über die Regel auf der Liste.',
+  alertRuleNotFound: 'Diese Benachrichtigungsregel gibt es nicht (mehr).',
+  alertRuleExists: 'Diese Regel gibt es für diese Wunschliste bereits.',
+  alertRuleLimit: 'Eine Wunschliste kann höchstens {amount} Benachrichtigungsregeln haben.',
+  alertRuleWishlistOnly:
+    'Benachrichtigungsregeln gibt es nur für Wunschlisten – Spiele in deiner Sammlung gehören dir schon.',
+  excludedDealerUnknown: 'Diesen Händler gibt es bei Spielraum nicht.',
   notificationNotFound: 'Diese Benachrichtigung gibt es nicht (mehr).',
   pushSubscriptionInvalid:
     'Dieses Gerät hat keine gültige Push-Anmeldung geschickt. Bitte versuche es noch einmal.',

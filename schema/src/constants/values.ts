@@ -98,6 +98,17 @@ export type ListKind = (typeof listKindValues)[number];
 export const alertKindValues = ['price', 'availability', 'news'] as const;
 export type AlertKind = (typeof alertKindValues)[number];
 
+/**
+ * The windows of a low alert ("beim 30-Tage-Tief / 52-Wochen-Tief / Allzeittief"): the price
+ * statistics' `lowest_30d_cents`, `lowest_52w_cents` and `lowest_all_time_cents`.
+ */
+export const lowWindowValues = ['30d', '52w', 'all'] as const;
+export type LowWindow = (typeof lowWindowValues)[number];
+
+/** A wish list's alert rule: "N % unter dem heutigen Preis" for every game, or at every low. */
+export const listAlertRuleKindValues = ['discount', 'low'] as const;
+export type ListAlertRuleKind = (typeof listAlertRuleKindValues)[number];
+
 /** News alert types of SPEC §3: news for games, news for publishers, magazine posts (industry news, tests). */
 export const newsTypeValues = ['games', 'publishers', 'magazine_industry', 'magazine_tests'] as const;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGE_NAMES } from '../constants/languages';
 import { message } from '../constants/messages';
-import { alertKindValues, newsTypeValues } from '../constants/values';
+import {
+  alertKindValues,
+  listAlertRuleKindValues,
+  lowWindowValues,
+  newsTypeValues,
+} from '../constants/values';
 import { gameCardSchema } from './api';
 
 /**
@@ -20,6 +26,10 @@ export const ALERT_LIMITS = {
   /** The savings the web client offers ("N+ % sparen"). */
   discountChoices: [10, 15, 20, 25, 30, 40, 50],
   notificationsPerPage: 20,
+  /** Alert rules per wish list (their alerts are bound by the list's size, not by `maxAlertsPerUser`). */
+  maxRulesPerList: 5,
+  /** Dealers a user may exclude. */
+  maxExcludedDealers: 200,
 } as const;
 
 /** Types of notifications the indexer writes (`notifications.type`). */
@@ -54,18 +64,37 @@ const desiredDiscountField = z
   .min(ALERT_LIMITS.minDiscountPercent, discountRange)
   .max(ALERT_LIMITS.maxDiscountPercent, discountRange);
 
+const lowWindowField = z.enum(lowWindowValues, { error: message('chooseFromList') });
+
+/** An edition's language as ISO 639-1 code, one of those the portal names (`LANGUAGE_NAMES`). */
+const languageField = z
+  .string({ error: message('chooseFromList') })
+  .refine((value) => Object.hasOwn(LANGUAGE_NAMES, value), message('chooseFromList'));
+
 const exactlyOneThreshold = (value: {
   desired_price?: number | null;
   desired_discount_percent?: number | null;
+  low_window?: string | null;
 }) =>
-  (value.desired_price ?? null) === null
+  (value.low_window ?? null) !== null ||
+  ((value.desired_price ?? null) === null
     ? (value.desired_discount_percent ?? null) !== null
-    : (value.desired_discount_percent ?? null) === null;
+    : (value.desired_discount_percent ?? null) === null);
+
+/** A low window goes alone: neither a desired price nor a saving beside it. */
+const lowWindowAlone = (value: {
+  desired_price?: number | null;
+  desired_discount_percent?: number | null;
+  low_window?: string | null;
+}) =>
+  (value.low_window ?? null) === null ||
+  ((value.desired_price ?? null) === null && (value.desired_discount_percent ?? null) === null);
 
 /**
- * `POST /api/alerts/`: a price alert (desired price in cents, or "save N+ %" relative to the
- * game's best total now), an availability alert, or a news alert of one of the four news types
- * (news for a game needs `product_id`, news for a publisher `publisher_id`).
+ * `POST /api/alerts/`: a price alert (desired price in cents, "save N+ %" relative to the
+ * game's best total now, or `low_window`: at the 30-day, 52-week or all-time low; optionally
+ * only for offers of one language edition), an availability alert, or a news alert of one of
+ * the four news types (news for a game needs `product_id`, news for a publisher `publisher_id`).
  */
 export const createAlertRequestSchema = z.discriminatedUnion(
   'kind',
@@ -76,8 +105,11 @@ export const createAlertRequestSchema = z.discriminatedUnion(
         product_id: idField('alertGameNotFound'),
         desired_price: desiredPriceField.nullish(),
         desired_discount_percent: desiredDiscountField.nullish(),
+        low_window: lowWindowField.nullish(),
+        language: languageField.nullish(),
       })
-      .refine(exactlyOneThreshold, { path: ['desired_price'], message: message('alertPriceOrDiscount') }),
+      .refine(exactlyOneThreshold, { path: ['desired_price'], message: message('alertPriceOrDiscount') })
+      .refine(lowWindowAlone, { path: ['low_window'], message: message('alertOneCondition') }),
     z.object({ kind: z.literal('availability'), product_id: idField('alertGameNotFound') }),
     z.discriminatedUnion(
       'news_type',
@@ -103,24 +135,28 @@ export const createAlertRequestSchema = z.discriminatedUnion(
 export type CreateAlertRequest = z.input<typeof createAlertRequestSchema>;
 
 /**
- * `PATCH /api/alerts/{id}/`: a new threshold of a price alert (desired price or saving; a new
- * threshold re-arms the alert) and/or pausing and resuming.
+ * `PATCH /api/alerts/{id}/`: a new threshold of a price alert (desired price, saving or low
+ * window; a new threshold re-arms the alert) and/or pausing and resuming. The alerts of a wish
+ * list's rule can only be paused and resumed.
  */
 export const updateAlertRequestSchema = z
   .object({
     desired_price: desiredPriceField.nullish(),
     desired_discount_percent: desiredDiscountField.nullish(),
+    low_window: lowWindowField.nullish(),
     paused: z.boolean({ error: message('badRequest') }).optional(),
   })
   .refine(
     (value) => (value.desired_price ?? null) === null || (value.desired_discount_percent ?? null) === null,
     { path: ['desired_price'], message: message('alertPriceOrDiscount') },
   )
+  .refine(lowWindowAlone, { path: ['low_window'], message: message('alertOneCondition') })
   .refine(
     (value) =>
       value.paused !== undefined ||
       (value.desired_price ?? null) !== null ||
-      (value.desired_discount_percent ?? null) !== null,
+      (value.desired_discount_percent ?? null) !== null ||
+      (value.low_window ?? null) !== null,
     { path: ['_'], message: message('badRequest') },
   );
 export type UpdateAlertRequest = z.input<typeof updateAlertRequestSchema>;
@@ -141,8 +177,14 @@ export const alertSchema = z.object({
   desired_discount_percent: z.number().int().nullable(),
   /** The best total when a "save N+ %" alert was set; the threshold is derived from it. */
   reference_price: z.number().int().nullable(),
-  /** The total at or below which a price alert fires. */
+  /** The total at or below which a price alert fires (null for a low alert: the low moves). */
   threshold_price: z.number().int().nullable(),
+  /** A low alert's window: fires when a feed lowers the best total to the 30-day, 52-week or all-time low. */
+  low_window: z.enum(lowWindowValues).nullable(),
+  /** The language edition (ISO 639-1) whose offers alone count; null for every edition. */
+  language: z.string().nullable(),
+  /** The wish list rule that made the alert; such alerts are changed through the rule only. */
+  rule: z.object({ rule_id: z.number().int(), list_id: z.number().int(), list_name: z.string() }).nullable(),
   paused: z.boolean(),
   state: z.enum(alertStateValues),
   last_fired_at: z.iso.datetime({ offset: true }).nullable(),
@@ -150,7 +192,10 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-/** `GET /api/alerts/`: every alert of the user, newest first. */
+/**
+ * `GET /api/alerts/`: every alert of the user, newest first; `total` counts the alerts that
+ * count against `limit` (a wish list rule's alerts do not: its list's size bounds them).
+ */
 export const alertsResponseSchema = z.object({
   data: z.object({ alerts: z.array(alertSchema), total: z.number().int(), limit: z.number().int() }),
 });
@@ -256,3 +301,70 @@ export function priceAlertThresholdCents(alert: {
 export function isPriceAlertReached(bestTotalCents: number | null, thresholdCents: number | null): boolean {
   return bestTotalCents !== null && thresholdCents !== null && bestTotalCents <= thresholdCents;
 }
+
+/**
+ * `POST /api/userlists/{id}/alertrules/`: one rule for every game of a wish list, now and
+ * added later: "N % unter dem heutigen Preis" (`discount`, the reference is each game's best
+ * total when the rule is made or the game is added) or at every low of a window (`low`);
+ * optionally only for offers of one language edition.
+ */
+export const createListAlertRuleRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('discount'),
+      discount_percent: desiredDiscountField,
+      language: languageField.nullish(),
+    }),
+    z.object({ kind: z.literal('low'), low_window: lowWindowField, language: languageField.nullish() }),
+  ],
+  { error: message('chooseFromList') },
+);
+export type CreateListAlertRuleRequest = z.input<typeof createListAlertRuleRequestSchema>;
+
+/** A wish list's alert rule with the number of alerts (games) it holds. */
+export const listAlertRuleSchema = z.object({
+  rule_id: z.number().int(),
+  list_id: z.number().int(),
+  kind: z.enum(listAlertRuleKindValues),
+  discount_percent: z.number().int().nullable(),
+  low_window: z.enum(lowWindowValues).nullable(),
+  language: z.string().nullable(),
+  alerts: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ListAlertRule = z.infer<typeof listAlertRuleSchema>;
+
+/** `GET /api/userlists/{id}/alertrules/`: the list's rules, oldest first. */
+export const listAlertRulesResponseSchema = z.object({
+  data: z.object({ rules: z.array(listAlertRuleSchema), limit: z.number().int() }),
+});
+export type ListAlertRulesResponse = z.infer<typeof listAlertRulesResponseSchema>;
+
+/** Answer of `POST /api/userlists/{id}/alertrules/`. */
+export const listAlertRuleResponseSchema = z.object({ data: listAlertRuleSchema });
+export type ListAlertRuleResponse = z.infer<typeof listAlertRuleResponseSchema>;
+
+/**
+ * `PUT /api/profile/excludeddealers/`: the dealers whose offers count neither for the user's
+ * alerts nor for the best price and basket shown to the user (replaces the whole set).
+ */
+export const excludedDealersRequestSchema = z.object({
+  dealer_ids: z
+    .array(
+      z
+        .number({ error: message('chooseFromList') })
+        .int(message('chooseFromList'))
+        .positive(message('chooseFromList'))
+        .max(2_147_483_647, message('chooseFromList')),
+      { error: message('chooseFromList') },
+    )
+    .max(ALERT_LIMITS.maxExcludedDealers, message('maxItems', { amount: ALERT_LIMITS.maxExcludedDealers })),
+});
+export type ExcludedDealersRequest = z.input<typeof excludedDealersRequestSchema>;
+
+/** Answer of `PUT /api/profile/excludeddealers/`: the excluded dealers' ids, ascending. */
+export const excludedDealersResponseSchema = z.object({
+  data: z.object({ dealer_ids: z.array(z.number().int()) }),
+});
+export type ExcludedDealersResponse = z.infer<typeof excludedDealersResponseSchema>;

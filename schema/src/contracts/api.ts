@@ -34,6 +34,8 @@ export const sessionUserSchema = z.object({
   verified: z.boolean(),
   avatar: z.string().nullable(),
   user_type: z.enum(['user', 'dealer']),
+  /** Dealers the user excluded: the game page and basket leave their offers out for this user. */
+  excluded_dealer_ids: z.array(z.number().int()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -22,6 +22,8 @@ export const dealerSlugSchema = z.string().max(DEALER_LIMITS.slugMaxLength).rege
 
 /** A dealer as the directory shows it (money in euro cents, shipping to Germany). */
 export const dealerSummarySchema = z.object({
+  /** The id that the user's excluded dealers (`excluded_dealer_ids`) name. */
+  dealer_id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   /** The logo, served by `/api/images/{id}`; null: the page shows the name in a neutral tile. */

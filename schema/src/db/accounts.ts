@@ -41,11 +41,25 @@ export const users = pgTable(
     unsubscribeToken: text()
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /**
+     * Dealers the user excluded ("Händler ausschließen"): their offers count neither for the
+     * user's alerts nor for the best price and basket shown to the user. An array on the user
+     * row, so the session answers it without another query; ids of dealers deleted later are
+     * harmless (they match no offer).
+     */
+    excludedDealerIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     lastLoginAt: utc(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    /** The alert evaluation reads the few users with exclusions only. */
+    index('users_excluded_dealers_idx')
+      .on(t.uuid)
+      .where(sql`cardinality(${t.excludedDealerIds}) > 0`),
     uniqueIndex('users_unsubscribe_token_idx').on(t.unsubscribeToken),
   ],
 );

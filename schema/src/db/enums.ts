@@ -20,6 +20,8 @@ import {
   mailDigestValues,
   magazinePostStatusValues,
   reportedItemValues,
+  lowWindowValues,
+  listAlertRuleKindValues,
 } from '../constants/values';
 
 export * from '../constants/values';
@@ -37,6 +39,8 @@ export const tokenPurposeEnum = pgEnum('token_purpose', tokenPurposeValues);
 export const listKindEnum = pgEnum('list_kind', listKindValues);
 export const alertKindEnum = pgEnum('alert_kind', alertKindValues);
 export const newsTypeEnum = pgEnum('news_type', newsTypeValues);
+export const lowWindowEnum = pgEnum('low_window', lowWindowValues);
+export const listAlertRuleKindEnum = pgEnum('list_alert_rule_kind', listAlertRuleKindValues);
 export const moderationStatusEnum = pgEnum('moderation_status', moderationStatusValues);
 export const commentTargetEnum = pgEnum('comment_target', commentTargetValues);
 export const visibilityEnum = pgEnum('visibility', visibilityValues);

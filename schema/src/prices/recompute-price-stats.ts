@@ -1,5 +1,16 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import { intArrayParam } from '../db/client';
+import { liveOffer, offerTotalCents, totalToGermanyCents } from './offer-total';
+
+export { restrictedBestTotals } from './offer-total';
+
+/** A history point's total as the shop charged it (`h`, of the offer row `f` of `offered`). */
+const historyTotal = totalToGermanyCents({
+  price: sql`h.price_cents`,
+  shipping: sql`h.shipping_cents`,
+  freeShippingThreshold: sql`f.free_shipping_threshold_cents`,
+  flatShipping: sql`f.shipping_cost_de_cents`,
+});
 
 /**
  * Per offer of `offers` (a relation of `product_id, offer_id`), the lowest item price its own
@@ -41,7 +52,8 @@ export interface QueryRunner {
  * Recomputes the price statistics of the given products (all products when `productIds` is
  * null) in one set-wise statement:
  * - best price and best total (price plus shipping to Germany; nothing when the dealer's
- *   free-shipping threshold is reached) over offers that are not gone and not "not_available";
+ *   free-shipping threshold is reached: `totalToGermanyCents` of `./offer-total.ts`, which the
+ *   personal best totals of alerts share) over offers that are not gone and not "not_available";
  * - the aggregated availability (the best of all live offers) and the number of dealers;
  * - the all-time, 30-day and 52-week lows from price history, of totals like the best price
  *   (each point's price plus its own shipping, or the dealer's flat rate when the feed gave
@@ -70,12 +82,9 @@ export async function recomputePriceStats({
     -- every offer of the targets, read once (the gone ones still count for the lows)
     offered as materialized (
       select o.id as offer_id, o.product_id, o.dealer_id, o.price_cents, o.availability,
-             o.gone_at is null and d.active as live,
+             ${liveOffer} as live,
              d.free_shipping_threshold_cents, d.shipping_cost_de_cents,
-             o.price_cents + case
-               when d.free_shipping_threshold_cents is not null and o.price_cents >= d.free_shipping_threshold_cents then 0
-               else coalesce(o.shipping_cents, d.shipping_cost_de_cents)
-             end as total_cents
+             ${offerTotalCents} as total_cents
       from offers o
       join dealers d on d.id = o.dealer_id
       join targets t on t.product_id = o.product_id
@@ -104,10 +113,7 @@ export async function recomputePriceStats({
     -- by the dealer's current rules otherwise (dealers' past rules are not kept)
     history as materialized (
       select f.product_id, h.id, h.offer_id, h.price_cents, h.recorded_at, h.availability,
-             h.price_cents + case
-               when f.free_shipping_threshold_cents is not null and h.price_cents >= f.free_shipping_threshold_cents then 0
-               else coalesce(h.shipping_cents, f.shipping_cost_de_cents)
-             end as total_cents
+             ${historyTotal} as total_cents
       from price_history h join offered f on f.offer_id = h.offer_id
     ),
     -- the lows (of totals) from the points recorded inside each window, in one pass over the history

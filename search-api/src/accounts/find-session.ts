@@ -45,6 +45,7 @@ export function toCurrentSession(user: typeof users.$inferSelect): CurrentSessio
       verified: user.verified,
       avatar: user.avatarId,
       user_type: user.userType,
+      excluded_dealer_ids: user.excludedDealerIds,
     },
     permissions: user.permissions,
   };

@@ -65,6 +65,8 @@ function bodyFor(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<un
 /** zod's English default messages ("Invalid input: expected …", "Too small: …"); users read German. */
 const ZOD_ENGLISH = /^(Invalid|Too small|Too big|Unrecognized|Expected|Required)\b|\bexpected\b/;
 
+const lowWindow = fc.oneof(fc.constantFrom('30d', '52w', 'all'), text);
+const language = fc.oneof(fc.constantFrom('de', 'en', 'xx', 'DE'), text);
 const password = fc.oneof(fc.string({ minLength: 8, maxLength: 40 }), text);
 const CALLS: {
   method: string;
@@ -188,6 +190,8 @@ const CALLS: {
       ),
       desired_price: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(1, 10_000_000, 10_000_001)),
       desired_discount_percent: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
+      low_window: lowWindow,
+      language,
     }),
   },
   {
@@ -196,7 +200,28 @@ const CALLS: {
     body: bodyFor({
       desired_price: fc.oneof(fc.integer(), fc.double()),
       desired_discount_percent: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
+      low_window: lowWindow,
       paused: fc.boolean(),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/userlists/1/alertrules/',
+    body: bodyFor({
+      kind: fc.oneof(fc.constantFrom('discount', 'low'), text),
+      discount_percent: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
+      low_window: lowWindow,
+      language,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/excludeddealers/',
+    body: bodyFor({
+      dealer_ids: fc.oneof(
+        fc.array(fc.oneof(fc.constantFrom(1, 2, 0, -1, 2 ** 31, 1e300), fc.integer()), { maxLength: 300 }),
+        fc.array(scalar),
+      ),
     }),
   },
   { method: 'PATCH', path: '/api/notifications/1/', body: bodyFor({ read: fc.boolean() }) },

@@ -1,11 +1,12 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ALERT_LIMITS, message, type Alert, type createAlertRequestSchema } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
-import { alerts, productPriceStats, products, publishers } from '@spielraum/schema/db';
+import { alerts, products, publishers } from '@spielraum/schema/db';
 import type { z } from 'zod';
 import { AppError } from '../http/errors';
 import { toAlerts } from './to-alert';
+import { readPersonalBestTotal } from './personal-best-total';
 import { isUniqueViolation } from './unique-violation';
 
 type CreateAlert = z.infer<typeof createAlertRequestSchema>;
@@ -20,9 +21,8 @@ export function identicalAlertError(): AppError {
 
 async function findProduct(db: Database, productId: number) {
   const [row] = await db
-    .select({ id: products.id, bestTotalCents: productPriceStats.bestTotalCents })
+    .select({ id: products.id })
     .from(products)
-    .leftJoin(productPriceStats, eq(productPriceStats.productId, products.id))
     .where(eq(products.id, productId))
     .limit(1);
   if (!row)
@@ -30,7 +30,10 @@ async function findProduct(db: Database, productId: number) {
   return row;
 }
 
-/** Same user, kind and target: the alert a new one would duplicate (null columns compared as equal). */
+/**
+ * Same user, kind and target: the alert a new one would duplicate (null columns compared as
+ * equal). A wish list rule's alerts are the rule's, not duplicates of the user's own.
+ */
 function sameTarget(userUuid: string, values: typeof alerts.$inferInsert): SQL {
   // `is not distinct from` compares nulls as equal; the columns give the parameters their types
   const same = (target: AnyPgColumn, value: unknown) => sql`${target} is not distinct from ${value ?? null}`;
@@ -42,14 +45,19 @@ function sameTarget(userUuid: string, values: typeof alerts.$inferInsert): SQL {
     same(alerts.newsType, values.newsType),
     same(alerts.desiredPriceCents, values.desiredPriceCents),
     same(alerts.desiredDiscountPercent, values.desiredDiscountPercent),
+    same(alerts.lowWindow, values.lowWindow),
+    same(alerts.language, values.language),
+    isNull(alerts.ruleId),
   )!;
 }
 
 /**
- * Creates an alert for a user. A price alert keeps either the desired total or the desired
- * saving together with the game's best total now (refused when the game has no offer); an
- * identical alert is refused with SPEC's text (the partial unique index decides for desired
- * prices, so two simultaneous requests cannot both win); at most 500 alerts per user.
+ * Creates an alert for a user. A price alert keeps the desired total, the desired saving
+ * together with the game's best total now (refused when the game has no offer; the user's
+ * personal best total when dealers are excluded or `language` limits the alert to one
+ * edition), or a low window; an identical alert is refused with SPEC's text (the partial
+ * unique index decides for desired prices, so two simultaneous requests cannot both win); at
+ * most 500 alerts per user (a wish list rule's alerts do not count: the list's size bounds them).
  */
 export async function createAlert({
   db,
@@ -64,17 +72,26 @@ export async function createAlert({
   if (request.kind === 'price') {
     const product = await findProduct(db, request.product_id);
     values.productId = product.id;
-    if (request.desired_price !== null && request.desired_price !== undefined) {
+    values.language = request.language ?? null;
+    if (request.low_window !== null && request.low_window !== undefined) {
+      values.lowWindow = request.low_window;
+    } else if (request.desired_price !== null && request.desired_price !== undefined) {
       values.desiredPriceCents = request.desired_price;
     } else {
-      if (product.bestTotalCents === null)
+      const bestTotalCents = await readPersonalBestTotal({
+        db,
+        userUuid,
+        productId: product.id,
+        language: values.language,
+      });
+      if (bestTotalCents === null)
         throw new AppError('validation_failed', {
           error: 'no offer',
           message: message('alertNoOfferForDiscount'),
           fields: { desired_discount_percent: message('alertNoOfferForDiscount') },
         });
       values.desiredDiscountPercent = request.desired_discount_percent ?? null;
-      values.referencePriceCents = product.bestTotalCents;
+      values.referencePriceCents = bestTotalCents;
     }
   } else if (request.kind === 'availability') {
     values.productId = (await findProduct(db, request.product_id)).id;
@@ -113,7 +130,10 @@ export async function createAlert({
         message: message('identicalAlertExistsOther'),
       });
     }
-    const [owned] = await tx.select({ total: count() }).from(alerts).where(eq(alerts.userUuid, userUuid));
+    const [owned] = await tx
+      .select({ total: count() })
+      .from(alerts)
+      .where(and(eq(alerts.userUuid, userUuid), isNull(alerts.ruleId)));
     if ((owned?.total ?? 0) >= ALERT_LIMITS.maxAlertsPerUser)
       throw new AppError('conflict', {
         error: 'alert limit reached',

@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { message, type Alert, type updateAlertRequestSchema } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
-import { alerts, productPriceStats } from '@spielraum/schema/db';
+import { alerts, listAlertRules, userLists } from '@spielraum/schema/db';
 import type { z } from 'zod';
 import { AppError } from '../http/errors';
 import { identicalAlertError } from './create-alert';
+import { readPersonalBestTotal } from './personal-best-total';
 import { toAlerts } from './to-alert';
 import { isUniqueViolation } from './unique-violation';
 
@@ -16,9 +17,33 @@ export function alertNotFound(): AppError {
 }
 
 /**
+ * The refusal of changing or deleting one alert of a wish list's rule by itself (409): the
+ * rule makes and removes its alerts with the list's games, so it is changed on the list.
+ */
+export async function listRuleAlertError({
+  db,
+  ruleId,
+}: {
+  db: Database;
+  ruleId: number;
+}): Promise<AppError> {
+  const [rule] = await db
+    .select({ listName: userLists.name })
+    .from(listAlertRules)
+    .innerJoin(userLists, eq(userLists.id, listAlertRules.listId))
+    .where(eq(listAlertRules.id, ruleId))
+    .limit(1);
+  return new AppError('conflict', {
+    error: 'alert of a list rule',
+    message: message('alertOfListRule', { list: rule?.listName ?? '' }),
+  });
+}
+
+/**
  * Changes one alert of a user: pauses or resumes it, or sets a new threshold of a price alert
- * (a desired price, or a saving relative to the stored reference price, or to the best total
- * now when the alert had none). A new threshold re-arms the alert, so it can fire again.
+ * (a desired price, a low window, or a saving relative to the stored reference price, or to the
+ * best total now when the alert had none). A new threshold re-arms the alert, so it can fire
+ * again. A wish list rule's alert can only be paused and resumed.
  */
 export async function updateAlert({
   db,
@@ -42,13 +67,22 @@ export async function updateAlert({
   if (request.paused !== undefined) changes.paused = request.paused;
   const desiredPrice = request.desired_price ?? null;
   const desiredDiscount = request.desired_discount_percent ?? null;
-  if (desiredPrice !== null || desiredDiscount !== null) {
+  const lowWindow = request.low_window ?? null;
+  if (desiredPrice !== null || desiredDiscount !== null || lowWindow !== null) {
+    if (alert.ruleId !== null) throw await listRuleAlertError({ db, ruleId: alert.ruleId });
     if (alert.kind !== 'price')
       throw new AppError('validation_failed', {
         error: 'validation failed',
         fields: { desired_price: message('badRequest') },
       });
-    if (desiredPrice !== null) {
+    if (lowWindow !== null) {
+      Object.assign(changes, {
+        lowWindow,
+        desiredPriceCents: null,
+        desiredDiscountPercent: null,
+        referencePriceCents: null,
+      });
+    } else if (desiredPrice !== null) {
       const [identical] = await db
         .select({ id: alerts.id })
         .from(alerts)
@@ -67,17 +101,16 @@ export async function updateAlert({
         desiredPriceCents: desiredPrice,
         desiredDiscountPercent: null,
         referencePriceCents: null,
+        lowWindow: null,
       });
     } else {
       let reference = alert.referencePriceCents;
-      if (reference === null) {
-        const [stats] = await db
-          .select({ bestTotalCents: productPriceStats.bestTotalCents })
-          .from(productPriceStats)
-          .where(eq(productPriceStats.productId, alert.productId!))
-          .limit(1);
-        reference = stats?.bestTotalCents ?? null;
-      }
+      reference ??= await readPersonalBestTotal({
+        db,
+        userUuid,
+        productId: alert.productId!,
+        language: alert.language,
+      });
       if (reference === null)
         throw new AppError('validation_failed', {
           error: 'no offer',
@@ -88,6 +121,7 @@ export async function updateAlert({
         desiredPriceCents: null,
         desiredDiscountPercent: desiredDiscount,
         referencePriceCents: reference,
+        lowWindow: null,
       });
     }
     changes.armed = true;

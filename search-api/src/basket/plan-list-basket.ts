@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Availability, Basket } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
 import { dealers, offers, productGroups, products, userListItems } from '@spielraum/schema/db';
@@ -14,7 +14,8 @@ const IN_STOCK: readonly Availability[] = ['is_available'];
  * offers of active shops that can be ordered (only those in stock with `inStockOnly`), each
  * shop's shipping to Germany once per order and waived from its free-shipping threshold, at most
  * `maxDealers` shops. Offers of used or refurbished copies count like new ones, as the best
- * totals do. Games nobody offers under these conditions are answered as missing.
+ * totals do. Dealers the list's owner excluded (`excludedDealerIds`) take no part. Games nobody
+ * offers under these conditions are answered as missing.
  */
 export async function planListBasket({
   db,
@@ -22,9 +23,11 @@ export async function planListBasket({
   maxDealers,
   inStockOnly = false,
   productIds,
+  excludedDealerIds = [],
 }: {
   db: Database;
   listId: number;
+  excludedDealerIds?: readonly number[];
   maxDealers?: number;
   inStockOnly?: boolean;
   productIds?: readonly number[];
@@ -64,6 +67,7 @@ export async function planListBasket({
             and(
               inArray(offers.productId, ids),
               isNull(offers.goneAt),
+              excludedDealerIds.length > 0 ? notInArray(offers.dealerId, [...excludedDealerIds]) : undefined,
               inArray(offers.availability, [...(inStockOnly ? IN_STOCK : ORDERABLE)]),
             ),
           );

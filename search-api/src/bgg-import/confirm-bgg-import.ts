@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ALERT_LIMITS,
   BGG_PRICE_ALERT_DISCOUNT_PERCENT,
@@ -12,6 +12,7 @@ import {
 import type { Database } from '@spielraum/schema/client';
 import { alerts, productPriceStats, products, userListItems, userLists } from '@spielraum/schema/db';
 import type { z } from 'zod';
+import { makeRuleAlerts } from '../alerts/make-rule-alerts';
 import { AppError } from '../http/errors';
 import { findOwnPreview } from './find-own-preview';
 import { NEW_LIST_NAMES } from './import-targets';
@@ -72,8 +73,10 @@ async function fillList(
       error: 'list full',
       message: message('listFull', { amount: LIST_LIMITS.itemsPerList }),
     });
-  if (added.length > 0)
+  if (added.length > 0) {
+    await makeRuleAlerts({ db: tx, listId: list.id, productIds: added.map((row) => row.productId) });
     await tx.update(userLists).set({ updatedAt: new Date() }).where(eq(userLists.id, list.id));
+  }
   return { list_id: list.id, name: list.name, added: added.length, already: games.size - added.length };
 }
 
@@ -163,7 +166,11 @@ export async function confirmBggImport({
         .select({ productId: productPriceStats.productId, bestTotalCents: productPriceStats.bestTotalCents })
         .from(productPriceStats)
         .where(inArray(productPriceStats.productId, ids));
-      const [mine] = await tx.select({ amount: count() }).from(alerts).where(eq(alerts.userUuid, userUuid));
+      // a wish list rule's alerts do not count against the limit
+      const [mine] = await tx
+        .select({ amount: count() })
+        .from(alerts)
+        .where(and(eq(alerts.userUuid, userUuid), isNull(alerts.ruleId)));
       const room = Math.max(0, ALERT_LIMITS.maxAlertsPerUser - (mine?.amount ?? 0));
       const values = prices
         .filter((price) => price.bestTotalCents !== null && !withPriceAlert.has(price.productId))

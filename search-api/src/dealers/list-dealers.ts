@@ -38,6 +38,7 @@ export const liveOffer = and(isNull(offers.goneAt), isNotNull(offers.productId))
 /** A dealer row as the directory shows it, with its live offers counted. */
 export function toDealerSummary(row: PublicDealerRow, offerCount: number): DealerSummary {
   return {
+    dealer_id: row.id,
     slug: row.slug,
     name: row.name,
     logo_image_id: row.logoMediaId,

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@spielraum/schema/client';
 import { userListItems } from '@spielraum/schema/db';
+import { removeRuleAlerts } from '../alerts/make-rule-alerts';
 import type { OwnList } from './find-own-list';
 import { listItemNotFound } from './update-list-item';
 
-/** Takes a game off one of the user's lists; 404 when it is not on it. */
+/** Takes a game off one of the user's lists with its list-rule alerts; 404 when it is not on it. */
 export async function removeGameFromList({
   db,
   list,
@@ -14,9 +15,12 @@ export async function removeGameFromList({
   list: OwnList;
   productId: number;
 }): Promise<void> {
-  const removed = await db
-    .delete(userListItems)
-    .where(and(eq(userListItems.listId, list.id), eq(userListItems.productId, productId)))
-    .returning({ productId: userListItems.productId });
-  if (removed.length === 0) throw listItemNotFound();
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userListItems)
+      .where(and(eq(userListItems.listId, list.id), eq(userListItems.productId, productId)))
+      .returning({ productId: userListItems.productId });
+    if (removed.length === 0) throw listItemNotFound();
+    await removeRuleAlerts({ db: tx, listId: list.id, productIds: [productId] });
+  });
 }

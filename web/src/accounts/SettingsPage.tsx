@@ -38,6 +38,7 @@ import { clearLocalHistory } from '../history/local-history';
 import type { settingsLoader, SettingsData } from './settings-loader';
 import { UnsavedChangesGuard } from '../app/UnsavedChangesGuard';
 import { AlertMailSection } from './AlertMailSection';
+import { ExcludedDealersSection } from './ExcludedDealersSection';
 import { PushSection } from './PushSection';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -345,10 +346,13 @@ function DataSection() {
   );
 }
 
-/** `/settings` (SPEC §2): profile, avatar picker, custom fields, alert e-mails, push notifications, product history, account deletion. */
+/**
+ * `/settings` (SPEC §2): profile, avatar picker, custom fields, alert e-mails, push notifications,
+ * excluded dealers, product history, account deletion.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { session, avatars, areas, alertMail, push } = useLoaderData<typeof settingsLoader>();
+  const { session, avatars, areas, alertMail, push, dealers } = useLoaderData<typeof settingsLoader>();
   const [dirtySections, setDirtySections] = useState<Record<string, boolean>>({});
   const dirtyFor = (key: string) => (dirty: boolean) =>
     setDirtySections((previous) => (previous[key] === dirty ? previous : { ...previous, [key]: dirty }));
@@ -365,6 +369,7 @@ export function SettingsPage() {
         ))}
         <AlertMailSection initial={alertMail} displayName={session.user.display_name} />
         <PushSection initial={push} />
+        <ExcludedDealersSection dealers={dealers} excluded={session.user.excluded_dealer_ids} />
         <DataSection />
       </Stack>
     </Container>

@@ -48,6 +48,14 @@ export const accountsPagesDe = {
   logoDelete: 'Logo löschen',
   logoCurrent: 'Aktuelles Logo',
   logoHint: 'PNG, JPEG oder WebP, höchstens 1 MB.',
+  excludedDealersSection: 'Händler ausschließen',
+  excludedDealersText:
+    'Angebote dieser Händler zählen nicht für deine Preisalarme, für den besten Preis auf den Spielseiten und für den günstigsten Einkauf deiner Wunschlisten. Die Suchergebnisse zeigen weiter den besten Preis aller Händler.',
+  excludedDealersLabel: 'Ausgeschlossene Händler',
+  excludedDealersPlaceholder: 'Keine – alle Händler zählen',
+  excludedDealersNothing: 'Kein Händler gefunden',
+  excludedDealersSave: 'Auswahl speichern',
+  excludedDealersSaved: 'Deine Händlerauswahl wurde gespeichert.',
   privacySection: 'Daten und Konto',
   pushSection: 'Push-Benachrichtigungen',
   pushIntro:

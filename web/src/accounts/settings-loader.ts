@@ -1,4 +1,9 @@
-import { CUSTOM_FIELD_AREAS, type CustomFieldsResponse, type SystemAvatarsResponse } from '@spielraum/schema';
+import {
+  CUSTOM_FIELD_AREAS,
+  type CustomFieldsResponse,
+  type DealerSummary,
+  type SystemAvatarsResponse,
+} from '@spielraum/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../api/client';
 import { guardAccount, type SignedInSession } from '../app/guards/require-account';
@@ -14,6 +19,8 @@ export interface SettingsData {
   alertMail: AlertMail;
   /** Web push: the portal's key, the user's devices and push settings. */
   push: PushData;
+  /** The active dealers the user may exclude ("Händler ausschließen"). */
+  dealers: DealerSummary[];
 }
 
 /** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
@@ -25,7 +32,13 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
     { fetchCustomFields, fetchSystemAvatars },
     { fetchAlertMail },
     { fetchPushKey, fetchPushDevices, fetchPushSettings },
-  ] = await Promise.all([import('./accounts-api'), import('./AlertMailSection'), import('./push-api')]);
+    { fetchDealerChoices },
+  ] = await Promise.all([
+    import('./accounts-api'),
+    import('./AlertMailSection'),
+    import('./push-api'),
+    import('./ExcludedDealersSection'),
+  ]);
   const options = { signal: args.request.signal, baseUrl: args.request.url };
   const areaHashes: string[] = [CUSTOM_FIELD_AREAS.userProfile];
   // An area the operator has not defined (no demo data) is left out instead of failing the page.
@@ -37,12 +50,13 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
         throw error;
       },
     );
-  const [alertMail, avatars, publicKey, devices, pushSettings, ...areas] = await Promise.all([
+  const [alertMail, avatars, publicKey, devices, pushSettings, dealers, ...areas] = await Promise.all([
     fetchAlertMail(options),
     fetchSystemAvatars(options),
     fetchPushKey(options),
     fetchPushDevices(options),
     fetchPushSettings(options),
+    fetchDealerChoices(options),
     ...areaHashes.map(areaOrNothing),
   ]);
   return {
@@ -51,5 +65,6 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
     areas: areas.filter((area) => area !== null),
     alertMail,
     push: { publicKey, devices, settings: pushSettings },
+    dealers,
   };
 }

@@ -75,6 +75,14 @@ export const accountsEn: Record<keyof typeof accountsDe | keyof typeof accountsP
   logoDelete: 'Delete logo',
   logoCurrent: 'Current logo',
   logoHint: 'PNG, JPEG or WebP, at most 1 MB.',
+  excludedDealersSection: 'Exclude dealers',
+  excludedDealersText:
+    'Offers of these dealers count neither for your price alerts, nor for the best price on game pages, nor for the cheapest purchase of your wish lists. Search results keep showing the best price of all dealers.',
+  excludedDealersLabel: 'Excluded dealers',
+  excludedDealersPlaceholder: 'None – every dealer counts',
+  excludedDealersNothing: 'No dealer found',
+  excludedDealersSave: 'Save selection',
+  excludedDealersSaved: 'Your choice of dealers was saved.',
   privacySection: 'Data and account',
   pushSection: 'Push notifications',
   pushIntro:

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Alert, AlertState, CreateAlertRequest } from '@spielraum/schema';
+import { languageName, type Alert, type AlertState, type CreateAlertRequest } from '@spielraum/schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -21,7 +21,7 @@ import { formatEuroCents } from '../shared/format';
 import { searchFacetValues } from '../search/catalogue';
 import { createAlert, deleteAlert, updateAlert } from './alerts-api';
 import type { alertsLoader } from './alerts-loader';
-import { PriceAlertForm } from './PriceAlertForm';
+import { LOW_WINDOW_KEYS, PriceAlertForm } from './PriceAlertForm';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
 import './page-texts';
 
@@ -100,6 +100,23 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
               {t(STATE_KEYS[alert.state])}
             </Badge>
           </Group>
+          {alert.rule !== null && (
+            <Text size="sm">
+              <Badge variant="outline" color="forest" mr="xs">
+                {t('alerts.fromListRule', { list: alert.rule.list_name })}
+              </Badge>
+              <Anchor
+                component={Link}
+                to={`/wishlists/${alert.rule.list_id}#benachrichtigungsregel`}
+                size="sm"
+              >
+                {t('alerts.toListRule')}
+              </Anchor>
+            </Text>
+          )}
+          {alert.kind === 'price' && alert.low_window !== null && (
+            <Text size="sm">{t('alerts.lowAlert', { window: t(LOW_WINDOW_KEYS[alert.low_window]) })}</Text>
+          )}
           {alert.kind === 'price' && alert.desired_price !== null && (
             <Text size="sm">{t('alerts.desiredPrice', { price: formatEuroCents(alert.desired_price) })}</Text>
           )}
@@ -115,6 +132,9 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
                 })}
               </Text>
             )}
+          {alert.language !== null && (
+            <Text size="sm">{t('alerts.editionOf', { language: languageName(alert.language) })}</Text>
+          )}
           {alert.kind !== 'news' && product && (
             <Text size="sm" c="dimmed">
               {product.best_total === null
@@ -124,7 +144,7 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
           )}
         </Stack>
         <Group gap="xs" role="group" aria-label={t('alerts.actionsFor', { name })}>
-          {alert.kind === 'price' && (
+          {alert.kind === 'price' && alert.rule === null && (
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
               {t('alerts.edit')}
             </Button>
@@ -137,9 +157,12 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
           >
             {alert.paused ? t('alerts.resume') : t('alerts.pause')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-            {t('alerts.delete')}
-          </Button>
+          {/* a rule's alert goes with its game or its rule, on the wish list */}
+          {alert.rule === null && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+              {t('alerts.delete')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Modal
@@ -333,7 +356,9 @@ export function AlertsPage() {
               <Text>{t('alerts.empty')}</Text>
             ) : (
               <Text size="sm" c="dimmed" aria-live="polite">
-                {t('alerts.count', { count: alerts.length, limit: data.list.limit })}
+                {t('alerts.count', { count: data.list.total, limit: data.list.limit })}
+                {alerts.length > data.list.total &&
+                  ` · ${t('alerts.countRules', { count: alerts.length - data.list.total })}`}
               </Text>
             )}
             <AlertGroup

@@ -122,6 +122,8 @@ export function GameAlerts({ game }: { game: GamePage }) {
             opened={priceOpen}
             title={t('alerts.priceAlertTitle', { title: product.title })}
             bestTotal={prices.best_total}
+            lows={{ '30d': prices.lowest_30d, '52w': prices.lowest_52w, all: prices.lowest_all_time }}
+            languages={[...new Set(product.versions.map((version) => version.language))]}
             save={savePrice}
             onClose={() => setPriceOpen(false)}
           />

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../app/use-return-focus';
-import { PriceAlertForm, type PriceThreshold } from './PriceAlertForm';
+import { PriceAlertForm, type PriceThreshold, type WindowLows } from './PriceAlertForm';
 // the list, alert and notification texts load with the modules that show them, so pages without them do not download them
 import './page-texts';
 
@@ -10,12 +10,16 @@ export function PriceAlertDialog({
   opened,
   title,
   bestTotal,
+  lows,
+  languages,
   save,
   onClose,
 }: {
   opened: boolean;
   title: string;
   bestTotal: number | null;
+  lows: WindowLows;
+  languages: readonly string[];
   /** Creates the alert; the dialog closes after it was saved. */
   save(threshold: PriceThreshold): Promise<unknown>;
   onClose(): void;
@@ -32,6 +36,8 @@ export function PriceAlertDialog({
     >
       <PriceAlertForm
         bestTotal={bestTotal}
+        lows={lows}
+        languages={languages}
         submitLabel={t('alerts.setAlert')}
         save={save}
         successText={t('alerts.created')}

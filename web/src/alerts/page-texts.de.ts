@@ -63,4 +63,22 @@ export const alertsPagesDe = {
   discountNoOffer: 'Ersparnis-Alarme sind möglich, sobald es ein Angebot gibt.',
   currentBest: 'Aktuell günstigster Gesamtpreis inkl. Versand: {price}',
   setAlert: 'Alarm setzen',
+  modeLow: 'beim Tiefstpreis',
+  lowWindowLabel: 'Tiefstpreis',
+  lowHint:
+    'Wir melden uns, wenn ein neuer Preis den günstigsten Gesamtpreis auf dieses Tief senkt – ein gleichbleibender Preis löst nichts aus.',
+  lowWindow30d: '30-Tage-Tief',
+  lowWindow52w: '52-Wochen-Tief',
+  lowWindowAll: 'Allzeittief',
+  lowWindowOption: '{window} (derzeit {price})',
+  lowAlert: 'Benachrichtigung beim {window}',
+  editionLabel: 'Sprachausgabe',
+  editionAll: 'alle Ausgaben',
+  editionOnly: 'nur Ausgabe auf {language}',
+  editionOf: 'Nur Angebote der Ausgabe: {language}',
+  fromListRule: 'Regel der Wunschliste „{list}“',
+  fromListRuleHint:
+    'Dieser Alarm gehört zur Benachrichtigungsregel der Liste. Ändern oder löschen kannst du ihn dort.',
+  toListRule: 'Zur Regel',
+  countRules: 'dazu Alarme aus Regeln deiner Wunschlisten: {count}',
 };

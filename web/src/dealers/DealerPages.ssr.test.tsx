@@ -8,6 +8,7 @@ const TEMPLATE =
   '<!doctype html><html><head><title>Spielraum</title></head><body><div id="root"></div></body></html>';
 
 const DEALER = {
+  dealer_id: 1,
   slug: 'spielekiste',
   name: 'Spielekiste',
   logo_image_id: null,

@@ -13,6 +13,7 @@ import { renderApp, shippedPageAnswer, stubApi } from '../test/render-app';
 
 function summary(overrides: Partial<DealerSummary> = {}): DealerSummary {
   return {
+    dealer_id: 1,
     slug: 'spielekiste',
     name: 'Spielekiste',
     logo_image_id: 20,

@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { GameAlerts } from '../alerts/GameAlerts';
+import { useSession } from '../app/session';
 import { imageUrl } from '../api/client';
 import { formatEuroCents } from '../shared/format';
 import { GameCard } from '../shared/GameCard';
@@ -33,16 +34,19 @@ import { PageHead } from '../head/PageHead';
 import { usePublicUrl } from '../head/public-origin';
 import { useLocalizedTitle } from '../i18n/localized';
 import { AvailabilityLabel } from './AvailabilityLabel';
+import { splitExcludedOffers } from './excluded-offers';
 import { formatRating } from './format-game';
 import { Gallery } from './Gallery';
 import { gameJsonLd } from './game-json-ld';
 import type { gameLoader } from './game-loader';
-import { OfferTable } from './OfferTable';
+import { OfferTable, sortByTotal } from './OfferTable';
 import { PriceHistory } from './PriceHistory';
 import { ProductDetails } from './ProductDetails';
 import { Reviews } from './Reviews';
 import classes from './game-page.module.css';
 import { ShippingInfo } from './ShippingInfo';
+
+const NO_DEALERS: readonly number[] = [];
 
 const SECTION_IDS = {
   offers: 'preisvergleich',
@@ -73,14 +77,46 @@ function CardGrid({ games }: { games: GameCardData[] }) {
   );
 }
 
+/** The best total and offers the signed-in user is shown: without the dealers the user excluded. */
+interface ShownPrices {
+  bestTotal: number | null;
+  dealerCount: number;
+  offers: GamePageData['offers'];
+  /** True when excluded dealers were left out (the box says so). */
+  withoutExcluded: boolean;
+  /** True when only excluded dealers offer the game. */
+  onlyExcluded: boolean;
+}
+
+function useShownPrices(game: GamePageData): ShownPrices {
+  const { user } = useSession();
+  const excludedIds = user?.excluded_dealer_ids ?? [];
+  const split = splitExcludedOffers(game.offers, excludedIds);
+  if (split.excludedDealers === 0)
+    return {
+      bestTotal: game.prices.best_total,
+      dealerCount: game.prices.dealer_count,
+      offers: game.offers,
+      withoutExcluded: false,
+      onlyExcluded: false,
+    };
+  return {
+    bestTotal: split.bestTotal,
+    dealerCount: split.dealerCount,
+    offers: split.kept,
+    withoutExcluded: true,
+    onlyExcluded: split.bestTotal === null && game.prices.best_total !== null,
+  };
+}
+
 /**
  * The item price and shipping behind the best total, as a detail of it: the best total is the
  * one best price the page shows (the offers are sorted by total, buyable ones first).
  */
-function BestOfferBreakdown({ game }: { game: GamePageData }) {
+function BestOfferBreakdown({ shown }: { shown: ShownPrices }) {
   const { t } = useTranslation();
-  const best = game.offers[0];
-  if (!best || best.availability === 'not_available' || best.total !== game.prices.best_total) return null;
+  const best = sortByTotal(shown.offers, 'ascending')[0];
+  if (!best || best.availability === 'not_available' || best.total !== shown.bestTotal) return null;
   return (
     <Text size="sm" c="dimmed">
       {best.shipping === 0
@@ -96,11 +132,12 @@ function BestOfferBreakdown({ game }: { game: GamePageData }) {
 function BestOffer({ game }: { game: GamePageData }) {
   const { t } = useTranslation();
   const { prices } = game;
+  const shown = useShownPrices(game);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        {prices.best_total === null ? (
-          <Text fw={600}>{t('games.noOffer')}</Text>
+        {shown.bestTotal === null ? (
+          <Text fw={600}>{shown.onlyExcluded ? t('game.bestOfferOnlyExcluded') : t('games.noOffer')}</Text>
         ) : (
           <>
             <Text size="sm" c="dimmed">
@@ -108,14 +145,19 @@ function BestOffer({ game }: { game: GamePageData }) {
             </Text>
             <Group gap={6} align="baseline">
               <Text fw={800} fz={32} c="forest.8" data-testid="best-total">
-                {t('games.bestTotal', { price: formatEuroCents(prices.best_total) })}
+                {t('games.bestTotal', { price: formatEuroCents(shown.bestTotal) })}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('games.shippingIncluded')}
               </Text>
             </Group>
-            <BestOfferBreakdown game={game} />
-            <Text size="sm">{t('games.dealers', { count: prices.dealer_count })}</Text>
+            {shown.withoutExcluded && (
+              <Text size="sm" c="dimmed" data-testid="best-total-without-excluded">
+                {t('game.bestOfferWithoutExcluded')}
+              </Text>
+            )}
+            <BestOfferBreakdown shown={shown} />
+            <Text size="sm">{t('games.dealers', { count: shown.dealerCount })}</Text>
           </>
         )}
         <AvailabilityLabel availability={prices.availability} />
@@ -136,6 +178,7 @@ export function GamePage() {
   const localized = useLocalizedTitle();
   const absolute = usePublicUrl();
   const { product, prices } = game;
+  const excludedDealerIds = useSession().user?.excluded_dealer_ids ?? NO_DEALERS;
   useRecordView(product.product_id);
   const path = `/games/${product.category}/${product.slug}`;
   const categoryTitle = isCategorySlug(product.category)
@@ -239,7 +282,7 @@ export function GamePage() {
 
       <Stack gap={48} mt={48}>
         <Section id={SECTION_IDS.offers} title={t('game.offers.heading')}>
-          <OfferTable offers={game.offers} title={product.title} />
+          <OfferTable offers={game.offers} title={product.title} excludedDealerIds={excludedDealerIds} />
         </Section>
         <Section id={SECTION_IDS.history} title={t('game.history.heading')}>
           <PriceHistory game={game} />

@@ -1,10 +1,11 @@
-import { Avatar, Box, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { availabilityValues, type Availability, type GameOffer } from '@spielraum/schema';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/client';
 import { availabilityKey, formatEuroCents } from '../shared/format';
 import { AvailabilityLabel } from './AvailabilityLabel';
+import { splitExcludedOffers } from './excluded-offers';
 import { formatBerlinDateTime, formatRating } from './format-game';
 import selectClasses from './select.module.css';
 import classes from './table.module.css';
@@ -24,7 +25,7 @@ export function sortByTotal(offers: GameOffer[], direction: SortDirection): Game
   );
 }
 
-function DealerName({ offer }: { offer: GameOffer }) {
+function DealerName({ offer, excluded = false }: { offer: GameOffer; excluded?: boolean }) {
   const { t } = useTranslation();
   const { dealer } = offer;
   return (
@@ -42,7 +43,14 @@ function DealerName({ offer }: { offer: GameOffer }) {
         />
       )}
       <Stack gap={0}>
-        <Text fw={600}>{dealer.name}</Text>
+        <Text fw={600}>
+          {dealer.name}
+          {excluded && (
+            <Badge size="xs" variant="outline" color="gray" ml={6}>
+              {t('game.offers.excludedBadge')}
+            </Badge>
+          )}
+        </Text>
         {dealer.rating !== null && (
           <Text size="xs" c="dimmed">
             {t('game.offers.dealerRating', {
@@ -111,13 +119,29 @@ function SelectChevron() {
 /**
  * The price comparison: every live offer with dealer (logo, rating), price, shipping to
  * Germany, total, availability in words, condition, last update and the "zum Shop" link;
- * sortable by total and filterable by availability. A table from 768 px, cards below.
+ * sortable by total and filterable by availability. A table from 768 px, cards below. The
+ * offers of dealers the user excluded are hidden behind "N ausgeschlossene Händler anzeigen".
  */
-export function OfferTable({ offers, title }: { offers: GameOffer[]; title: string }) {
+export function OfferTable({
+  offers: allOffers,
+  title,
+  excludedDealerIds = [],
+}: {
+  offers: GameOffer[];
+  title: string;
+  excludedDealerIds?: readonly number[];
+}) {
   const { t } = useTranslation();
   const [direction, setDirection] = useState<SortDirection>('ascending');
   const [filter, setFilter] = useState<AvailabilityFilter>('all');
+  const [showExcluded, setShowExcluded] = useState(false);
   const filterId = useId();
+  const split = useMemo(
+    () => splitExcludedOffers(allOffers, excludedDealerIds),
+    [allOffers, excludedDealerIds],
+  );
+  const excludedIds = useMemo(() => new Set(split.excluded.map((offer) => offer.offer_id)), [split]);
+  const offers = showExcluded ? allOffers : split.kept;
 
   const counts = useMemo(() => {
     const byAvailability = new Map<Availability, number>();
@@ -131,9 +155,22 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
     return sortByTotal(filtered, direction);
   }, [offers, filter, direction]);
 
-  if (offers.length === 0) {
+  if (allOffers.length === 0) {
     return <Text c="dimmed">{t('game.offers.noOffers')}</Text>;
   }
+  const excludedToggle = split.excludedDealers > 0 && (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={() => setShowExcluded((shown) => !shown)}
+      aria-expanded={showExcluded}
+      w="fit-content"
+    >
+      {showExcluded
+        ? t('game.offers.hideExcluded')
+        : t('game.offers.showExcluded', { count: split.excludedDealers })}
+    </Button>
+  );
 
   const filterOptions = [
     { value: 'all', label: t('game.offers.filterAll', { count: offers.length }) },
@@ -183,6 +220,7 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
           {t('game.offers.count', { count: shown.length })}
         </Text>
       </Group>
+      {excludedToggle}
 
       {shown.length === 0 ? (
         <Text c="dimmed">{t('game.offers.noneMatching')}</Text>
@@ -216,7 +254,7 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
                 {shown.map((offer) => (
                   <tr key={offer.offer_id} data-testid="offer-row">
                     <td>
-                      <DealerName offer={offer} />
+                      <DealerName offer={offer} excluded={excludedIds.has(offer.offer_id)} />
                     </td>
                     <td className={classes.end}>{formatEuroCents(offer.price)}</td>
                     <td className={classes.end}>
@@ -245,7 +283,7 @@ export function OfferTable({ offers, title }: { offers: GameOffer[]; title: stri
             {shown.map((offer) => (
               <Card key={offer.offer_id} component="li" withBorder padding="sm" data-testid="offer-card">
                 <Stack gap="xs">
-                  <DealerName offer={offer} />
+                  <DealerName offer={offer} excluded={excludedIds.has(offer.offer_id)} />
                   <Group justify="space-between" align="baseline">
                     <Text fw={700} size="lg" c="forest.8">
                       {formatEuroCents(offer.total)}

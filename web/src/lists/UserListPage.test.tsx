@@ -1,4 +1,4 @@
-import type { Basket, UserListDetail } from '@spielraum/schema';
+import type { Basket, ListAlertRule, UserListDetail } from '@spielraum/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,7 @@ const INFEASIBLE: Basket = { ...BASKET, orders: [], total: 0, feasible: false, m
 /** A fake search-api with the session and one wish list that can be shared. */
 function stubListApi() {
   let list = detail();
+  let rules: ListAlertRule[] = [];
   const calls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -95,6 +96,28 @@ function stubListApi() {
     if (url.pathname === '/api/userlists/7/basket/') {
       calls.push(`query ${url.search}`);
       return Response.json({ data: url.searchParams.get('max_dealers') === '1' ? INFEASIBLE : BASKET });
+    }
+    if (url.pathname === '/api/userlists/7/alertrules/' && method === 'GET')
+      return Response.json({ data: { rules, limit: 5 } });
+    if (url.pathname === '/api/userlists/7/alertrules/' && method === 'POST') {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      calls.push(`rule ${JSON.stringify(body)}`);
+      const rule: ListAlertRule = {
+        rule_id: rules.length + 1,
+        list_id: 7,
+        kind: body.kind as ListAlertRule['kind'],
+        discount_percent: (body.discount_percent as number | undefined) ?? null,
+        low_window: (body.low_window as ListAlertRule['low_window'] | undefined) ?? null,
+        language: (body.language as string | null | undefined) ?? null,
+        alerts: 3,
+        created_at: '2026-11-21T10:00:00.000Z',
+      };
+      rules = [...rules, rule];
+      return Response.json({ data: rule }, { status: 201 });
+    }
+    if (url.pathname.startsWith('/api/userlists/7/alertrules/') && method === 'DELETE') {
+      rules = rules.filter((rule) => !url.pathname.endsWith(`/${rule.rule_id}/`));
+      return Response.json({ data: 'success' });
     }
     if (url.pathname === '/api/userlists/7/share/' && method === 'POST') {
       list = { ...list, share_hash: 'AAAAAAAAAAAAAAAAAAAAAA' };
@@ -186,6 +209,41 @@ describe('a wish list page', () => {
         await userEvent.click(within(basket).getByRole('checkbox', { name: title }));
       expect(within(basket).getByRole('button', { name: 'Günstigsten Einkauf berechnen' })).toBeDisabled();
       expect(within(basket).getByText('Wähle mindestens ein Spiel aus.')).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'creates a list-wide alert rule (a low of one edition) and deletes it again',
+    { timeout: 20_000 },
+    async () => {
+      const calls = stubListApi();
+      renderApp('/wishlists/7');
+      const section = await screen.findByRole('region', { name: 'Benachrichtigungsregel' });
+      expect(
+        await within(section).findByText('Diese Liste hat noch keine Benachrichtigungsregel.'),
+      ).toBeInTheDocument();
+      await userEvent.selectOptions(
+        within(section).getByRole('combobox', { name: 'Benachrichtige mich' }),
+        'low',
+      );
+      await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Tiefstpreis' }), 'all');
+      await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Sprachausgabe' }), 'de');
+      await userEvent.click(within(section).getByRole('button', { name: 'Regel anlegen' }));
+      const rule = await within(section).findByRole('listitem', {
+        name: 'Bei jedem Allzeittief (nur Ausgabe auf Deutsch)',
+      });
+      expect(calls).toContain('rule {"kind":"low","low_window":"all","language":"de"}');
+      expect(within(rule).getByText('Alarme: 3')).toBeInTheDocument();
+
+      await userEvent.click(
+        within(rule).getByRole('button', {
+          name: 'Regel „Bei jedem Allzeittief (nur Ausgabe auf Deutsch)“ löschen',
+        }),
+      );
+      expect(
+        await within(section).findByText('Diese Liste hat noch keine Benachrichtigungsregel.'),
+      ).toBeInTheDocument();
+      expect(calls).toContain('DELETE /api/userlists/7/alertrules/1/');
     },
   );
 });

@@ -21,6 +21,7 @@ import { useMutation } from '../app/use-mutation';
 import { usePublicUrl } from '../head/public-origin';
 import { ShareButtons } from '../shared/ShareButtons';
 import { CheapestBasket } from './CheapestBasket';
+import { ListAlertRules } from './ListAlertRules';
 import { OwnerReservationBadge } from './GiftBox';
 import { BestTotalSum, ListItemRow } from './ListItemCard';
 import {
@@ -247,6 +248,7 @@ export function UserListPage() {
           </Box>
         )}
         {list.kind === 'wishlist' && list.items.length > 0 && <CheapestBasket list={list} />}
+        {list.kind === 'wishlist' && <ListAlertRules list={list} />}
         <ShareBox list={list} onChanged={refresh} />
       </Stack>
     </Container>

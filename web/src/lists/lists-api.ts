@@ -2,6 +2,8 @@ import {
   addListItemResponseSchema,
   basketResponseSchema,
   ignoredGamesResponseSchema,
+  listAlertRuleResponseSchema,
+  listAlertRulesResponseSchema,
   reserveGiftResponseSchema,
   sharedListResponseSchema,
   shareListResponseSchema,
@@ -10,6 +12,7 @@ import {
   userListDetailResponseSchema,
   userListResponseSchema,
   userListsResponseSchema,
+  type CreateListAlertRuleRequest,
   type ListKind,
   type UpdateListItemRequest,
 } from '@spielraum/schema';
@@ -155,4 +158,19 @@ export function cancelGiftReservation(hash: string, productId: number, undoSecre
   return apiRequest('DELETE', reservationPath(hash, productId), successResponseSchema, {
     json: { undo_secret: undoSecret },
   });
+}
+
+/** `GET /api/userlists/{id}/alertrules/`: the wish list's alert rules. */
+export function fetchListAlertRules(id: number, options: RequestOptions = {}) {
+  return apiGet(`userlists/${id}/alertrules/`, listAlertRulesResponseSchema, options);
+}
+
+/** `POST /api/userlists/{id}/alertrules/`: one alert rule for every game of the wish list. */
+export function createListAlertRule(id: number, request: CreateListAlertRuleRequest) {
+  return apiRequest('POST', `userlists/${id}/alertrules/`, listAlertRuleResponseSchema, { json: request });
+}
+
+/** `DELETE /api/userlists/{id}/alertrules/{ruleId}/`: the rule with its alerts. */
+export function deleteListAlertRule(id: number, ruleId: number) {
+  return apiRequest('DELETE', `userlists/${id}/alertrules/${ruleId}/`, successResponseSchema);
 }

@@ -11,6 +11,7 @@ export const signedInSession: SessionResponse = {
       verified: true,
       avatar: null,
       user_type: 'user',
+      excluded_dealer_ids: [],
     },
     permissions: [],
   },

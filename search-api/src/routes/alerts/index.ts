@@ -28,7 +28,12 @@ export function alertRoutes({ platform }: AccountsContext) {
       const { user } = await requireUser(c, db);
       const list = await listAlerts({ db, userUuid: user.uuid });
       const answer: AlertsResponse = {
-        data: { alerts: list, total: list.length, limit: ALERT_LIMITS.maxAlertsPerUser },
+        data: {
+          alerts: list,
+          // a wish list rule's alerts do not count against the limit
+          total: list.filter((alert) => alert.rule === null).length,
+          limit: ALERT_LIMITS.maxAlertsPerUser,
+        },
       };
       c.header('cache-control', 'private, no-store');
       return c.json(answer);

@@ -121,6 +121,7 @@ export function listRoutes({ platform }: AccountsContext) {
           listId: list.id,
           ...(query.max_dealers === undefined ? {} : { maxDealers: query.max_dealers }),
           inStockOnly: query.in_stock === '1',
+          excludedDealerIds: user.excluded_dealer_ids,
           ...(query.product_ids ? { productIds: query.product_ids.split(',').map(Number) } : {}),
         }),
       };

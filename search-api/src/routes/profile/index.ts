@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import {
+  excludedDealersRequestSchema,
   profileRequestSchema,
+  type ExcludedDealersResponse,
   userAvatarRequestSchema,
   type ProfileResponse,
   type SuccessResponse,
@@ -10,6 +12,7 @@ import type { AccountsContext } from '../../accounts/context';
 import { requireUser } from '../../accounts/require-user';
 import { parseJson } from '../../http/validate';
 import { chooseAvatar } from '../../profile/choose-avatar';
+import { excludeDealers } from '../../profile/exclude-dealers';
 import { listSystemAvatars } from '../../profile/list-system-avatars';
 import { readProfile } from '../../profile/read-profile';
 import { readSystemAvatarImage } from '../../profile/read-system-avatar-image';
@@ -22,7 +25,9 @@ const SUCCESS: SuccessResponse = { data: 'success' };
  * Profile and avatar (SPEC §7): `PUT profile/` answers the updated user (`GET profile/` reads
  * what /settings edits and the session lacks, e.g. alert_mail); `GET systemavatars` lists the
  * picker's avatars (public, with an image address each); `PATCH useravatar` picks one,
- * `DELETE useravatar` goes back to initials. The logic lives in `src/profile/`.
+ * `DELETE useravatar` goes back to initials; `PUT profile/excludeddealers/` replaces the dealers
+ * the user excludes from alerts, best prices and basket (the session answers them). The logic
+ * lives in `src/profile/`.
  */
 export function profileRoutes({ platform }: AccountsContext) {
   const { db } = platform.database;
@@ -37,6 +42,14 @@ export function profileRoutes({ platform }: AccountsContext) {
       const { user } = await requireUser(c, db);
       const changes = await parseJson(c, profileRequestSchema);
       const answer: ProfileResponse = { data: await updateProfile({ db, userUuid: user.uuid, changes }) };
+      return c.json(answer);
+    })
+    .put('/profile/excludeddealers/', async (c) => {
+      const { user } = await requireUser(c, db);
+      const { dealer_ids } = await parseJson(c, excludedDealersRequestSchema);
+      const answer: ExcludedDealersResponse = {
+        data: { dealer_ids: await excludeDealers({ db, userUuid: user.uuid, dealerIds: dealer_ids }) },
+      };
       return c.json(answer);
     })
     .get('/systemavatars', async (c) => {
