@@ -47,8 +47,11 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // two spec files at a time: a journey waits on the portal and the browser's rendering in turn,
+  // so two of them keep both cores busy (the suite took 30 minutes of CI one at a time); the
+  // journeys of one file stay in order, and every journey signs up its own visitor
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
