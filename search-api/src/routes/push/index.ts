@@ -22,6 +22,7 @@ import {
 import { readPushSettings, updatePushSettings } from '../../push/push-settings';
 import { queueTestPush } from '../../push/queue-test-push';
 import { consume, RATE_LIMITS } from '../../rate-limit/limits';
+import { requestQueue } from '../../http/request-log';
 
 const SUCCESS: SuccessResponse = { data: 'success' };
 
@@ -89,7 +90,7 @@ export function pushRoutes({ platform, limits }: AccountsContext) {
       requirePush(platform.push);
       await consume(limits, `test-push:user:${user.uuid}`, RATE_LIMITS.testPushPerAccount);
       const answer: PushTestResponse = {
-        data: await queueTestPush({ db, queue: platform.queue, userUuid: user.uuid }),
+        data: await queueTestPush({ db, queue: requestQueue(c, platform.queue), userUuid: user.uuid }),
       };
       return c.json(answer, 202);
     });
