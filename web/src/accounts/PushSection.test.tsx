@@ -49,6 +49,7 @@ function fakePushApi({ publicKey = PUBLIC_KEY, devices = [] as PushDevice[] } = 
     }
     if (url.pathname === '/api/push/test/')
       return Response.json({ data: { devices: list.length } }, { status: 202 });
+    if (url.pathname === '/api/dealers/') return Response.json({ data: { dealers: [] } });
     return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
   });
   return calls;

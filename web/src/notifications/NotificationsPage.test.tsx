@@ -74,6 +74,7 @@ function fakeNotificationsApi(initial: Notification[], session = signedInSession
     if (url.pathname === '/api/push/devices/') return Response.json({ data: { devices: [] } });
     if (url.pathname === '/api/push/settings/')
       return Response.json({ data: { quiet_hours: null, daily_cap: 10 } });
+    if (url.pathname === '/api/dealers/') return Response.json({ data: { dealers: [] } });
     return Response.json({ status: 404, error: 'not found', message: 'Nicht gefunden.' }, { status: 404 });
   });
   return calls;

@@ -123,6 +123,7 @@ describe(`GET /api/dealers/ and /api/dealers/{slug}/ (${testMode()} mode)`, () =
     it('answers logo, rating, shipping to Germany and the live offers (gone ones not counted)', () => {
       const bySlug = Object.fromEntries(dealers.map((entry) => [entry.slug, entry]));
       expect(bySlug.spielekiste).toEqual({
+        dealer_id: expect.any(Number),
         slug: 'spielekiste',
         name: 'Spielekiste',
         logo_image_id: 20,

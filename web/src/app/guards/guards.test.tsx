@@ -113,6 +113,11 @@ describe('settings without custom-field areas', () => {
         return Response.json({
           data: [{ avatar_id: 'meeple', label: 'Meeple', image: '/api/systemavatars/meeple/image' }],
         });
+      if (url.pathname === '/api/push/key/') return Response.json({ data: { public_key: null } });
+      if (url.pathname === '/api/push/devices/') return Response.json({ data: { devices: [] } });
+      if (url.pathname === '/api/push/settings/')
+        return Response.json({ data: { quiet_hours: null, daily_cap: 10 } });
+      if (url.pathname === '/api/dealers/') return Response.json({ data: { dealers: [] } });
       return base(input);
     });
     renderApp('/settings');
