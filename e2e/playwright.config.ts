@@ -47,11 +47,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // two spec files at a time: a journey waits on the portal and the browser's rendering in turn,
-  // so two of them keep both cores busy (the suite took 30 minutes of CI one at a time); the
-  // journeys of one file stay in order, and every journey signs up its own visitor
+  // one journey at a time: journeys share the portal's data (feeds move prices, curators publish),
+  // and two spec files at a time failed twice in a row (account deletion, a curator's follower)
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
