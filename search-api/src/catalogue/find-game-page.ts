@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { gameListAttributeKeys, type GameListAttributeKey, type GamePage } from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
+import { totalToGermanyCents } from '@spielraum/schema/prices';
 import { gameCardsByIds } from './game-cards';
 import {
   dealers,
@@ -79,10 +80,12 @@ async function findPriceHistory(
   // day. A price counts for every day it was in effect.
   const rows = await database.query<{ day: string; price: number }>(sql`
     with points as (
-      select h.price_cents + case
-               when d.free_shipping_threshold_cents is not null and h.price_cents >= d.free_shipping_threshold_cents then 0
-               else coalesce(h.shipping_cents, d.shipping_cost_de_cents)
-             end as total_cents,
+      select ${totalToGermanyCents({
+        price: sql`h.price_cents`,
+        shipping: sql`h.shipping_cents`,
+        freeShippingThreshold: sql`d.free_shipping_threshold_cents`,
+        flatShipping: sql`d.shipping_cost_de_cents`,
+      })} as total_cents,
              h.availability, h.recorded_at,
              least(
                coalesce(lead(h.recorded_at) over (partition by h.offer_id order by h.recorded_at, h.id), 'infinity'::timestamptz),
