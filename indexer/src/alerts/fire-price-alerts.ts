@@ -17,7 +17,9 @@ import {
  * key `price:{alertId}:{crossing}` (`on conflict do nothing`). The old price is the best total
  * before this feed run (its price-drop event), else the reference price stored with the alert
  * (an alert created while the price was already below its threshold fires at the next run
- * that touches the game). Answers the number of new notifications.
+ * that touches the game). Answers the number of new notifications. A restricted alert's old
+ * price is its own reference only: the run's price-drop event is the game's best total over all
+ * dealers and editions, which may be an excluded dealer's price the user never sees.
  *
  * A low alert's threshold is its window's low, and it fires only when this run lowered the
  * game's best total. Restricted alerts (a language edition, a user's excluded dealers) compare
@@ -40,7 +42,7 @@ export async function firePriceAlerts({
             and ${priceAlertReached} and ${lowAlertDue}
             and not exists (select 1 from alert_personal_best pb where pb.alert_id = a.id)
             and ${notInCollection}
-          returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, s.best_total_cents),
+          returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, s.best_total_cents, false as personal),
         fired_personal as (
           update alerts a set armed = false, crossings = a.crossings + 1, last_fired_at = now()
           from alert_personal_best pb
@@ -49,13 +51,14 @@ export async function firePriceAlerts({
           where a.id = pb.alert_id and a.armed and not a.paused
             and ${priceAlertReachedBy(sql`pb.best_total_cents`)} and ${lowAlertDue}
             and ${notInCollection}
-          returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, pb.best_total_cents),
+          returning a.id, a.user_uuid, a.product_id, a.crossings, a.reference_price_cents, pb.best_total_cents, true as personal),
         fired as (select * from fired_common union all select * from fired_personal),
         lists as (${wishListNames('fired')}),
         added as (
           insert into notifications (user_uuid, alert_id, type, product_id, name, price_cents, old_price_cents, list_name, dedupe_key)
           select f.user_uuid, f.id, 'price', f.product_id, p.title, f.best_total_cents,
-                 coalesce(e.old_value, f.reference_price_cents), l.name,
+                 case when f.personal then f.reference_price_cents
+                      else coalesce(e.old_value, f.reference_price_cents) end, l.name,
                  'price:' || f.id || ':' || f.crossings
           from fired f
           join products p on p.id = f.product_id

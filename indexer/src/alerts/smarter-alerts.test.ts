@@ -17,6 +17,8 @@ interface FeedLine {
   euros: string;
   /** The edition's GTIN; version 1 (German) unless given. */
   version?: number;
+  /** Google's availability value; in stock unless given. */
+  availability?: 'in_stock' | 'out_of_stock';
 }
 
 describe(`low alerts, list rules, owned games, excluded dealers and language editions (${testMode()} mode)`, () => {
@@ -33,7 +35,7 @@ describe(`low alerts, list rules, owned games, excluded dealers and language edi
     const path = join(platform.dataDir, `${jobId}.csv`);
     const rows = lines.map((line) => {
       const version = line.version ?? 1;
-      return `S-${line.product}-${version},Spiel ${line.product},https://test.example/${line.product},${line.euros} EUR,${demoGtin(line.product, version)},Testverlag,in_stock,DE:::0.00 EUR`;
+      return `S-${line.product}-${version},Spiel ${line.product},https://test.example/${line.product},${line.euros} EUR,${demoGtin(line.product, version)},Testverlag,${line.availability ?? 'in_stock'},DE:::0.00 EUR`;
     });
     await writeFile(path, `id,title,link,price,gtin,brand,availability,shipping\n${rows.join('\n')}\n`);
     await platform.queue.enqueue(
@@ -241,5 +243,55 @@ describe(`low alerts, list rules, owned games, excluded dealers and language edi
     expect(await notificationsOf(alert.id)).toMatchObject([
       { priceCents: 2400, oldPriceCents: 2401, listName: 'Neuheiten' },
     ]);
+  });
+
+  it("tells a user who excluded a dealer of a game's availability only when another dealer can deliver", async () => {
+    const { db } = platform.database;
+    await ingest([{ product: 7, euros: '30.00', availability: 'out_of_stock' }]);
+    await ingest([{ product: 7, euros: '28.00', availability: 'out_of_stock' }], otherDealerId);
+    await db
+      .update(t.users)
+      .set({ excludedDealerIds: [otherDealerId] })
+      .where(eq(t.users.uuid, mia));
+    const excluding = await addAlert({ kind: 'availability', productId: product(7) });
+    const everyDealer = await addAlert({ kind: 'availability', productId: product(7), userUuid: tom });
+
+    await ingest([{ product: 7, euros: '28.00' }], otherDealerId);
+    expect(await notificationsOf(everyDealer.id)).toMatchObject([{ type: 'availability', priceCents: 2800 }]);
+    expect(await notificationsOf(excluding.id)).toHaveLength(0);
+    expect(await alertRow(excluding.id)).toMatchObject({ armed: true, crossings: 0 });
+
+    // the game was orderable already: no change of the game's, but the first dealer Mia buys from
+    await ingest([{ product: 7, euros: '30.00' }]);
+    expect(await notificationsOf(excluding.id)).toMatchObject([
+      { type: 'availability', priceCents: 3000, dedupeKey: `availability:${excluding.id}:1` },
+    ]);
+    expect(await notificationsOf(everyDealer.id)).toHaveLength(1);
+
+    // her dealer sells out while the excluded one still delivers: armed again for her only
+    await ingest([{ product: 7, euros: '30.00', availability: 'out_of_stock' }]);
+    expect(await alertRow(excluding.id)).toMatchObject({ armed: true, crossings: 1 });
+    expect(await alertRow(everyDealer.id)).toMatchObject({ armed: false, crossings: 1 });
+    await db.update(t.users).set({ excludedDealerIds: [] }).where(eq(t.users.uuid, mia));
+  });
+
+  it("shows a restricted alert's own earlier price, never an excluded dealer's", async () => {
+    const { db } = platform.database;
+    await ingest([{ product: 8, euros: '40.00' }]);
+    await ingest([{ product: 8, euros: '35.00' }], otherDealerId);
+    await db
+      .update(t.users)
+      .set({ excludedDealerIds: [otherDealerId] })
+      .where(eq(t.users.uuid, mia));
+    // "10 % below today's price": Mia's today is 40 €, the game's best is the excluded 35 €
+    const alert = await addAlert({
+      kind: 'price',
+      productId: product(8),
+      desiredDiscountPercent: 10,
+      referencePriceCents: 4000,
+    });
+    await ingest([{ product: 8, euros: '33.00' }]);
+    expect(await notificationsOf(alert.id)).toMatchObject([{ priceCents: 3300, oldPriceCents: 4000 }]);
+    await db.update(t.users).set({ excludedDealerIds: [] }).where(eq(t.users.uuid, mia));
   });
 });

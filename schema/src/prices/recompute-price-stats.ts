@@ -2,7 +2,7 @@ import { is, SQL, sql } from 'drizzle-orm';
 import { intArrayParam } from '../db/client';
 import { liveOffer, offerTotalCents, totalToGermanyCents } from './offer-total';
 
-export { restrictedBestTotals, totalToGermanyCents } from './offer-total';
+export { liveOffer, offerTotalCents, restrictedBestTotals, totalToGermanyCents } from './offer-total';
 
 /** A history point's total as the shop charged it (`h`, of the offer row `f` of `offered`). */
 const historyTotal = totalToGermanyCents({
