@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '../constants/messages';
-import { listKindValues } from '../constants/values';
+import { listKindValues, lowWindowValues } from '../constants/values';
 
 /**
  * Contracts of the BoardGameGeek collection import and of the export of a user's lists and
@@ -191,6 +191,12 @@ export const myDataExportSchema = z.object({
       publisher: z.string().nullable(),
       desired_price_cents: z.number().int().nullable(),
       desired_discount_percent: z.number().int().nullable(),
+      /** A low alert's window (`30d`, `52w`, `all`). */
+      low_window: z.enum(lowWindowValues).nullable(),
+      /** The language edition whose offers count; null for every edition. */
+      language: z.string().nullable(),
+      /** The wish list whose rule made the alert; null for an alert the user set on the game. */
+      list_rule: z.string().nullable(),
       paused: z.boolean(),
       created_at: z.string(),
     }),

@@ -1,12 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MyDataExport } from '@spielraum/schema';
 import type { Database } from '@spielraum/schema/client';
-import { alerts, productGroups, products, publishers, userListItems, userLists } from '@spielraum/schema/db';
+import {
+  alerts,
+  listAlertRules,
+  productGroups,
+  products,
+  publishers,
+  userListItems,
+  userLists,
+} from '@spielraum/schema/db';
 
 /**
  * Everything a user keeps in lists and alerts, for the download "Meine Daten exportieren": every
  * wish list and collection with its games (priority, note, BoardGameGeek id, the game's address)
- * and every alert with its game or publisher and threshold.
+ * and every alert with its game or publisher, threshold or low, language edition, and the wish
+ * list whose rule made it.
  */
 export async function exportMyData({
   db,
@@ -49,12 +58,17 @@ export async function exportMyData({
       publisher: publishers.name,
       desiredPriceCents: alerts.desiredPriceCents,
       desiredDiscountPercent: alerts.desiredDiscountPercent,
+      lowWindow: alerts.lowWindow,
+      language: alerts.language,
+      ruleList: userLists.name,
       paused: alerts.paused,
       createdAt: alerts.createdAt,
     })
     .from(alerts)
     .leftJoin(products, eq(products.id, alerts.productId))
     .leftJoin(publishers, eq(publishers.id, alerts.publisherId))
+    .leftJoin(listAlertRules, eq(listAlertRules.id, alerts.ruleId))
+    .leftJoin(userLists, eq(userLists.id, listAlertRules.listId))
     .where(eq(alerts.userUuid, userUuid))
     .orderBy(asc(alerts.id));
   return {
@@ -82,6 +96,9 @@ export async function exportMyData({
       publisher: alert.publisher,
       desired_price_cents: alert.desiredPriceCents,
       desired_discount_percent: alert.desiredDiscountPercent,
+      low_window: alert.lowWindow,
+      language: alert.language,
+      list_rule: alert.ruleList,
       paused: alert.paused,
       created_at: alert.createdAt.toISOString(),
     })),

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { MyDataExport } from '@spielraum/schema';
+import { languageName, type MyDataExport } from '@spielraum/schema';
 
 const KIND_NAMES: Record<string, string> = {
   wishlist: 'Wunschliste',
@@ -14,6 +14,12 @@ const NEWS_NAMES: Record<string, string> = {
   publishers: 'Neues vom Verlag',
   magazine_industry: 'Magazin: Branche',
   magazine_tests: 'Magazin: Tests',
+};
+
+const LOW_NAMES: Record<string, string> = {
+  '30d': '30-Tage-Tief',
+  '52w': '52-Wochen-Tief',
+  all: 'Allzeittief',
 };
 
 const germanDate = new Intl.DateTimeFormat('de-DE', {
@@ -50,6 +56,9 @@ export function myDataCsv(data: MyDataExport): string {
     'Verlag',
     'Wunschpreis (€)',
     'Ersparnis (%)',
+    'Tief',
+    'Ausgabe',
+    'Regel der Liste',
     'Pausiert',
     'Datum',
     'BoardGameGeek-Id',
@@ -64,6 +73,9 @@ export function myDataCsv(data: MyDataExport): string {
         asText(game.title),
         String(game.priority),
         asText(game.note ?? ''),
+        '',
+        '',
+        '',
         '',
         '',
         '',
@@ -86,6 +98,9 @@ export function myDataCsv(data: MyDataExport): string {
       asText(alert.publisher ?? ''),
       euros(alert.desired_price_cents),
       alert.desired_discount_percent === null ? '' : String(alert.desired_discount_percent),
+      alert.low_window === null ? '' : (LOW_NAMES[alert.low_window] ?? alert.low_window),
+      alert.language === null ? '' : languageName(alert.language),
+      asText(alert.list_rule ?? ''),
       alert.paused ? 'ja' : 'nein',
       germanDate.format(new Date(alert.created_at)),
       '',

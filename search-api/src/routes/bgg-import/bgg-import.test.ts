@@ -266,6 +266,30 @@ describe(`BoardGameGeek import and data export (${testMode()} mode)`, () => {
   });
 
   it('exports lists and alerts as CSV for German Excel and as JSON, as downloads', async () => {
+    // an alert made by the wish list's rule "bei jedem Allzeittief", for the German edition
+    const { db } = platform.database;
+    const [wishlist] = await db
+      .select()
+      .from(t.userLists)
+      .where(and(eq(t.userLists.name, 'Meine Wunschliste'), eq(t.userLists.kind, 'wishlist')));
+    const [rule] = await db
+      .insert(t.listAlertRules)
+      .values({
+        userUuid: wishlist!.userUuid,
+        listId: wishlist!.id,
+        kind: 'low',
+        lowWindow: 'all',
+        language: 'de',
+      })
+      .returning();
+    await db.insert(t.alerts).values({
+      userUuid: wishlist!.userUuid,
+      kind: 'price',
+      productId: 8,
+      lowWindow: 'all',
+      language: 'de',
+      ruleId: rule!.id,
+    });
     const csv = await mia.request('/api/mydata/export/?format=csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(
@@ -277,13 +301,20 @@ describe(`BoardGameGeek import and data export (${testMode()} mode)`, () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Bereich;Liste;Spiel;Priorität;Notiz;Alarm;Verlag;Wunschpreis (€);Ersparnis (%);Pausiert;Datum;BoardGameGeek-Id;Adresse',
+      'Bereich;Liste;Spiel;Priorität;Notiz;Alarm;Verlag;Wunschpreis (€);Ersparnis (%);Tief;Ausgabe;Regel der Liste;Pausiert;Datum;BoardGameGeek-Id;Adresse',
     );
     expect(lines.find((line) => line.includes('Zug um Zug'))).toMatch(
-      /^Wunschliste;Meine Wunschliste;Zug um Zug;1;;;;;;;\d\d\.\d\d\.\d{4};9209;http.*\/games\/brettspiele\/zug-um-zug$/,
+      /^Wunschliste;Meine Wunschliste;Zug um Zug;1;;;;;;;;;;\d\d\.\d\d\.\d{4};9209;http.*\/games\/brettspiele\/zug-um-zug$/,
     );
     expect(lines.some((line) => line.startsWith('Sammlung;Meine Sammlung;Catan – Das Spiel;'))).toBe(true);
-    expect(lines.some((line) => line.startsWith('Preisalarm;;Pandemie;;;Preisalarm;;;10;nein;'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('Preisalarm;;Pandemie;;;Preisalarm;;;10;;;;nein;'))).toBe(
+      true,
+    );
+    expect(
+      lines.some((line) =>
+        /^Preisalarm;;[^;]+;;;Preisalarm;;;;Allzeittief;Deutsch;Meine Wunschliste;nein;/.test(line),
+      ),
+    ).toBe(true);
 
     const json = await mia.request('/api/mydata/export/?format=json');
     expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename=".*\.json"$/);
@@ -292,7 +323,10 @@ describe(`BoardGameGeek import and data export (${testMode()} mode)`, () => {
       ['wishlist', 4],
       ['collection', 11],
     ]);
-    expect(data.alerts).toMatchObject([{ kind: 'price', product_id: 9, desired_discount_percent: 10 }]);
+    expect(data.alerts).toMatchObject([
+      { kind: 'price', product_id: 9, desired_discount_percent: 10, low_window: null, list_rule: null },
+      { kind: 'price', product_id: 8, low_window: 'all', language: 'de', list_rule: 'Meine Wunschliste' },
+    ]);
     await refusal(await mia.request('/api/mydata/export/?format=xlsx'));
     // another user's download holds only their own (empty) data
     const bens = myDataExportSchema.parse(
