@@ -211,6 +211,28 @@ test('push notifications: a device, its settings, the test push and an alert rea
     await expect(section.getByText('Noch kein Gerät angemeldet.')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Testbenachrichtigung senden' })).toBeDisabled();
 
+    // the push service renews the browser's subscription: the service worker stores the new one
+    // for the signed-in user as the page would, with the anti-forgery pair from the cookie store
+    const renewed = service.subscribe();
+    const [worker] = page.context().serviceWorkers();
+    expect(worker).toBeTruthy();
+    const renewedStored = await worker!.evaluate(
+      (json) =>
+        (
+          self as unknown as {
+            renewSubscription(old: null, renewed: { toJSON(): unknown }): Promise<boolean>;
+          }
+        ).renewSubscription(null, { toJSON: () => json }),
+      renewed,
+    );
+    expect(renewedStored).toBe(true);
+    await page.reload();
+    await expect(devices).toHaveCount(1);
+    const listed = (await (await page.request.get('/api/push/devices/')).json()) as {
+      data: { devices: Array<{ endpoint: string }> };
+    };
+    expect(listed.data.devices.map((device) => device.endpoint)).toEqual([renewed.endpoint]);
+
     // on a phone the section fits the screen
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

@@ -1,5 +1,6 @@
 // Spielraum's service worker, served as /sw.js for the whole site. It only shows web push
-// notifications and opens their page on a click; it has no fetch handler, so pages, the API and
+// notifications, opens their page on a click and hands a renewed subscription to the API; it
+// has no fetch handler, so pages, the API and
 // their caching work exactly as without it. Plain JavaScript outside the app's bundles: the
 // browser checks this one address for updates.
 
@@ -61,4 +62,48 @@ self.addEventListener('notificationclick', (event) => {
       return self.clients.openWindow(url);
     })(),
   );
+});
+
+/** The portal's public VAPID key as the bytes `subscribe` takes; null when it has none. */
+async function serverKey() {
+  const response = await fetch('/api/push/key/', { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const key = (await response.json()).data.public_key;
+  if (typeof key !== 'string') return null;
+  const base64 = key.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * The push service replaced or ended this browser's subscription (its keys expired, the user
+ * cleared site data): subscribe again if the browser did not, and store the new one for the
+ * signed-in user as the settings page does, with the anti-forgery pair read from the cookie
+ * store. Signed out, the API refuses it and the device stays off until the next opt-in; the old
+ * endpoint answers 404 or 410 to the worker's next push, which removes that device.
+ */
+async function renewSubscription(oldSubscription, newSubscription) {
+  let subscription = newSubscription;
+  if (!subscription) {
+    const applicationServerKey =
+      (oldSubscription && oldSubscription.options && oldSubscription.options.applicationServerKey) ||
+      (await serverKey());
+    if (!applicationServerKey) return false;
+    subscription = await self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey,
+    });
+  }
+  const token = self.cookieStore ? await self.cookieStore.get('XSRF-TOKEN') : null;
+  const response = await fetch('/api/push/devices/', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': token ? token.value : '' },
+    body: JSON.stringify(subscription.toJSON()),
+  });
+  return response.ok;
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription || null, event.newSubscription || null));
 });
