@@ -100,7 +100,9 @@ export default defineConfig({
           env: { OAUTH_PORT: String(oauthPort) },
         },
         {
-          command: 'pnpm start',
+          // CI built the web client in its build step already (E2E_WEB_BUILT=1): start the portal
+          // only, as `pnpm start` does after its build
+          command: process.env.E2E_WEB_BUILT === '1' ? 'pnpm --filter @spielraum/portal start' : 'pnpm start',
           cwd: '..',
           url: `${baseURL}/api/ready`,
           timeout: 180_000,
