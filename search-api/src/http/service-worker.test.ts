@@ -1,11 +1,11 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@spielraum/platform';
 import { webRoutes } from './web';
 
-describe('the push service worker as the web client serves it', () => {
+describe('the service worker and the hashed assets as the web client serves them', () => {
   let distDir: string;
   let app: ReturnType<typeof webRoutes>;
 
@@ -14,6 +14,8 @@ describe('the push service worker as the web client serves it', () => {
     distDir = mkdtempSync(join(tmpdir(), 'spielraum-sw-'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Spielraum</title>');
     copyFileSync(resolve(import.meta.dirname, '../../../web/public/sw.js'), join(distDir, 'sw.js'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'assets', 'main-Bx1f2C3d.js'), 'console.log("Spielraum");');
     app = webRoutes(distDir, {
       fetchApi: () => Promise.reject(new Error('no API here')),
       publicUrl: 'http://localhost:3000',
@@ -36,5 +38,15 @@ describe('the push service worker as the web client serves it', () => {
   it('lets pages register it', async () => {
     const page = await app.request('/settings');
     expect(page.headers.get('content-security-policy')).toContain("worker-src 'self'");
+  });
+
+  it('lets browsers keep a hashed asset for a year without asking again', async () => {
+    const response = await app.request('/assets/main-Bx1f2C3d.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("Spielraum");');
+    const missing = await app.request('/assets/gone-0000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });

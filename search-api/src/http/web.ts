@@ -107,12 +107,18 @@ export function webRoutes(distDir: string, options: WebRouteOptions) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   // scripts, styles and pages travel gzip-compressed (nginx does the same in the deployment)
   app.use('*', compress());
-  app.use(
+  // hashed file names: a browser keeps them for a year without asking again. Set on the answer
+  // (serveStatic's onFound runs after its response is made, so a header set there is lost). A
+  // missing one (an old page asking for a chunk of the build before) is a plain 404, never a
+  // page: HTML under a script's address would break the page and be kept for a year.
+  app.get(
     '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: distDir }),
+    (c) => c.text('Nicht gefunden', 404),
   );
   // the browser asks for its service worker again at each navigation (at most daily) and must
   // get the new one after a deployment, so it is revalidated rather than kept
