@@ -18,7 +18,7 @@ describe(`purge of expired personal data (${testMode()} mode)`, () => {
     await platform?.close();
   });
 
-  it('deletes contact messages after 180 days, consent choices after 3 years, mail copies after 90, ended sessions and links, nothing younger', async () => {
+  it('deletes contact messages after 180 days, consent choices after 3 years, mail copies after 90, ended sessions and links, import previews after a day, nothing younger', async () => {
     const { db } = platform.database;
     await db.insert(t.contactMessages).values([
       {
@@ -68,6 +68,20 @@ describe(`purge of expired personal data (${testMode()} mode)`, () => {
       { tokenHash: 'ended', userUuid: user!.uuid, purpose: 'verification', expiresAt: daysAgo(1) },
       { tokenHash: 'running', userUuid: user!.uuid, purpose: 'password_reset', expiresAt: daysAgo(-1) },
     ]);
+    await db.insert(t.bggImportPreviews).values([
+      {
+        userUuid: user!.uuid,
+        fileName: 'alt.csv',
+        content: {},
+        createdAt: new Date(now.getTime() - 25 * 3600_000),
+      },
+      {
+        userUuid: user!.uuid,
+        fileName: 'neu.csv',
+        content: {},
+        createdAt: new Date(now.getTime() - 23 * 3600_000),
+      },
+    ]);
 
     expect(await purgeExpiredData(platform.database, now)).toEqual({
       contactMessages: 1,
@@ -75,6 +89,7 @@ describe(`purge of expired personal data (${testMode()} mode)`, () => {
       mails: 1,
       sessions: 1,
       links: 1,
+      bggPreviews: 1,
     });
     const left = async (table: string, column: string) =>
       (
@@ -87,8 +102,9 @@ describe(`purge of expired personal data (${testMode()} mode)`, () => {
     expect(await left('consent_log', 'consent_id')).toEqual(['00000000-0000-4000-8000-000000000002']);
     expect(await left('sessions', 'id_hash')).toEqual(['running']);
     expect(await left('one_time_tokens', 'token_hash')).toEqual(['running']);
+    expect(await left('bgg_import_previews', 'file_name')).toEqual(['neu.csv']);
     // a second run finds nothing more
-    expect(Object.values(await purgeExpiredData(platform.database, now))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(platform.database, now))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('deletes the analytics sums of Berlin days older than 25 months, nothing younger', async () => {

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_LIMITS, CONSENT_LOG_RETENTION_DAYS, CONTACT_LIMITS } from '@spielraum/schema';
+import {
+  ANALYTICS_LIMITS,
+  BGG_IMPORT_LIMITS,
+  CONSENT_LOG_RETENTION_DAYS,
+  CONTACT_LIMITS,
+} from '@spielraum/schema';
 import type { DatabaseHandle } from '@spielraum/schema/client';
 import { defineJob, purgeExpiredDataContract, type JobQueue } from '@spielraum/platform';
 import { purgePushDeliveries } from '../push/deliver-push-notifications';
@@ -13,7 +18,9 @@ export const MAIL_COPY_RETENTION_DAYS = 90;
 /**
  * Deletes what the privacy policy says is kept no longer: contact messages after
  * `CONTACT_LIMITS.retentionDays`, logged consent choices after `CONSENT_LOG_RETENTION_DAYS`, copies of mails after `MAIL_COPY_RETENTION_DAYS`, sessions and
- * one-time links once they have expired. Answers the rows deleted per kind.
+ * one-time links once they have expired, and BoardGameGeek import previews (a user's uploaded
+ * collection) once they can no longer be confirmed (`BGG_IMPORT_LIMITS.previewHours`); the
+ * upload deletes only its own user's old ones. Answers the rows deleted per kind.
  */
 export async function purgeExpiredData(database: DatabaseHandle, now = new Date()) {
   const at = now.toISOString();
@@ -23,6 +30,7 @@ export async function purgeExpiredData(database: DatabaseHandle, now = new Date(
     mails: number;
     sessions: number;
     links: number;
+    bgg_previews: number;
   }>(sql`
     with contact as (
       delete from contact_messages
@@ -40,16 +48,23 @@ export async function purgeExpiredData(database: DatabaseHandle, now = new Date(
       returning 1
     ),
     ended as (delete from sessions where expires_at < ${at}::timestamptz returning 1),
-    links as (delete from one_time_tokens where expires_at < ${at}::timestamptz returning 1)
+    links as (delete from one_time_tokens where expires_at < ${at}::timestamptz returning 1),
+    previews as (
+      delete from bgg_import_previews
+      where created_at < ${at}::timestamptz - make_interval(hours => ${BGG_IMPORT_LIMITS.previewHours})
+      returning 1
+    )
     select (select count(*) from contact)::int as contact_messages,
            (select count(*) from consents)::int as consents, (select count(*) from mails)::int as mails,
-           (select count(*) from ended)::int as sessions, (select count(*) from links)::int as links`);
+           (select count(*) from ended)::int as sessions, (select count(*) from links)::int as links,
+           (select count(*) from previews)::int as bgg_previews`);
   return {
     contactMessages: row?.contact_messages ?? 0,
     consents: row?.consents ?? 0,
     mails: row?.mails ?? 0,
     sessions: row?.sessions ?? 0,
     links: row?.links ?? 0,
+    bggPreviews: row?.bgg_previews ?? 0,
   };
 }
 

@@ -203,7 +203,7 @@ export const publishDuePostsContract = defineJobContract({
 
 /**
  * Deletes personal data whose keeping time has passed (the privacy policy's periods): contact
- * messages, copies of sent mails, expired sessions and one-time links. Nightly.
+ * messages, copies of sent mails, expired sessions and one-time links, old import previews. Nightly.
  */
 export const purgeExpiredDataContract = defineJobContract({
   name: 'purge-expired-data',

@@ -119,6 +119,7 @@ export const privacyPolicy: SitePageContent = {
       '**Alarme** für Preise, Verfügbarkeit und Neuigkeiten mit deinem Wunschpreis oder deiner gewünschten Ersparnis, dem Preis beim Anlegen und dem Zeitpunkt, zu dem ein Alarm zuletzt ausgelöst wurde.',
       '**Benachrichtigungen**, die wir dir im Portal anzeigen, etwa zu einem gefallenen Preis, einem wieder lieferbaren Spiel, einem neuen Spiel in einer Empfehlungsliste, der du folgst, oder einer Entscheidung über deinen Beitrag – jeweils mit dem Zeitpunkt, zu dem du sie gelesen hast.',
       '**Empfehlungslisten, denen du folgst**, damit wir dich über neue Spiele darin benachrichtigen können.',
+      '**Importierte BoardGameGeek-Sammlungen**: Lädst du die Exportdatei deiner Sammlung hoch, speichern wir ihre Zeilen, bis du die Übernahme bestätigst, höchstens 24 Stunden lang; danach löschen wir sie. Übernommen wird nur, was du bestätigst.',
     ),
     p(
       'Diese Daten bleiben gespeichert, bis du sie selbst löschst oder dein Konto löschst. Andere Nutzerinnen und Nutzer sehen sie nicht, mit Ausnahme geteilter Listen.',
