@@ -119,6 +119,9 @@ export const privacyPolicy: SitePageContent = {
       '**Alarme** für Preise, Verfügbarkeit und Neuigkeiten mit deinem Wunschpreis oder deiner gewünschten Ersparnis, dem Preis beim Anlegen und dem Zeitpunkt, zu dem ein Alarm zuletzt ausgelöst wurde.',
       '**Benachrichtigungen**, die wir dir im Portal anzeigen, etwa zu einem gefallenen Preis, einem wieder lieferbaren Spiel, einem neuen Spiel in einer Empfehlungsliste, der du folgst, oder einer Entscheidung über deinen Beitrag – jeweils mit dem Zeitpunkt, zu dem du sie gelesen hast.',
       '**Empfehlungslisten, denen du folgst**, damit wir dich über neue Spiele darin benachrichtigen können.',
+      '**Ausgeschlossene Händler**, deren Angebote wir für deine Alarme und die für dich angezeigten Bestpreise nicht berücksichtigen.',
+      '**Geschenk-Reservierungen**: Reservierst du auf einer geteilten Wunschliste ein Spiel mit „Ich schenke das“, speichern wir die Reservierung mit dem Namen, den du dafür angibst (oder ohne Namen), und einem geheimen Schlüssel, mit dem du sie wieder aufheben kannst. Wer die Liste führt, sieht Reservierungen nur, wenn sie oder er das eingestellt hat. Die Reservierung wird gelöscht, wenn du sie aufhebst oder das Spiel von der Liste entfernt oder die Liste gelöscht wird.',
+      '**Push-Benachrichtigungen**: Schaltest du sie auf einem Gerät ein, speichern wir die Adresse, die der Push-Dienst deines Browsers dafür vergibt (je nach Browser etwa von Google, Mozilla oder Apple), ihre Schlüssel, eine Gerätebezeichnung wie „Chrome auf Android“, deine Ruhezeit und deine Tageshöchstzahl. Jede Benachrichtigung geht verschlüsselt über diesen Push-Dienst an dein Gerät; wann wir welche zugestellt haben, speichern wir 7 Tage. Ein Gerät entfernst du jederzeit in den Einstellungen.',
       '**Importierte BoardGameGeek-Sammlungen**: Lädst du die Exportdatei deiner Sammlung hoch, speichern wir ihre Zeilen, bis du die Übernahme bestätigst, höchstens 24 Stunden lang; danach löschen wir sie. Übernommen wird nur, was du bestätigst.',
     ),
     p(
@@ -184,7 +187,7 @@ export const privacyPolicy: SitePageContent = {
 
     h2('Empfänger deiner Daten'),
     p(
-      'Deine Daten geben wir nur weiter, soweit es für die beschriebenen Zwecke nötig ist. Für den Versand von E-Mails nutzen wir einen E-Mail-Versanddienstleister, der die E-Mails in unserem Auftrag zustellt (Art. 28 DSGVO). Hinzu kommt unser Hosting-Dienstleister. Nutzt du die Anmeldung mit Google oder Facebook oder lädst Social-Media-Inhalte, tauschst du Daten direkt mit diesen Anbietern aus. Händler erhalten von uns keine Daten über dich; klickst du auf ein Angebot, gelangst du in den Shop des Händlers, für dessen Datenverarbeitung der Händler verantwortlich ist. **Wir verkaufen keine personenbezogenen Daten** und geben sie nicht zu Werbezwecken weiter.',
+      'Deine Daten geben wir nur weiter, soweit es für die beschriebenen Zwecke nötig ist. Für den Versand von E-Mails nutzen wir einen E-Mail-Versanddienstleister, der die E-Mails in unserem Auftrag zustellt (Art. 28 DSGVO). Hinzu kommt unser Hosting-Dienstleister. Push-Benachrichtigungen stellt der Push-Dienst deines Browsers zu, verschlüsselt, sodass er ihren Inhalt nicht lesen kann. Nutzt du die Anmeldung mit Google oder Facebook oder lädst Social-Media-Inhalte, tauschst du Daten direkt mit diesen Anbietern aus. Händler erhalten von uns keine Daten über dich; klickst du auf ein Angebot, gelangst du in den Shop des Händlers, für dessen Datenverarbeitung der Händler verantwortlich ist. **Wir verkaufen keine personenbezogenen Daten** und geben sie nicht zu Werbezwecken weiter.',
     ),
 
     h2('Speicherdauer im Überblick'),
@@ -194,6 +197,7 @@ export const privacyPolicy: SitePageContent = {
       'Konto, Listen, Alarme, Benachrichtigungen und Produktverlauf: bis du sie selbst löschst oder dein Konto löschst. Kopien versandter E-Mails: 90 Tage.',
       'Bewertungen: bis du sie löschst; Kommentare: bis du uns bittest, sie zu entfernen. Nach der Löschung deines Kontos bleiben veröffentlichte Beiträge anonymisiert erhalten.',
       'Kontaktanfragen: 180 Tage.',
+      'Hochgeladene BoardGameGeek-Sammlungen: bis zur Übernahme, höchstens 24 Stunden. Zustellungen von Push-Benachrichtigungen: 7 Tage.',
       'Nachweis deiner Cookie-Einwilligung: 3 Jahre.',
       'Zahlen der Web-Analyse (nur Summen ohne Personenbezug): 25 Monate.',
       'Zähler zum Schutz vor Missbrauch: höchstens 1 Stunde.',
