@@ -20,7 +20,11 @@ function device(overrides: Partial<PushDevice>): PushDevice {
 }
 
 /** A fake search-api with the push calls, answering as the real ones do. */
-function fakePushApi({ publicKey = PUBLIC_KEY, devices = [] as PushDevice[] } = {}) {
+function fakePushApi({
+  publicKey = PUBLIC_KEY,
+  devices = [] as PushDevice[],
+  failing = [] as string[],
+} = {}) {
   let list = [...devices];
   let settings: PushSettings = { quiet_hours: null, daily_cap: 10 };
   const calls: string[] = [];
@@ -29,6 +33,11 @@ function fakePushApi({ publicKey = PUBLIC_KEY, devices = [] as PushDevice[] } = 
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push(`${method} ${url.pathname}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`);
+    if (failing.includes(url.pathname))
+      return Response.json(
+        { status: 500, error: 'internal', message: 'Ein interner Fehler ist aufgetreten.' },
+        { status: 500 },
+      );
     if (url.pathname === '/api/session/') return Response.json(signedInSession);
     if (url.pathname === '/api/notifications/count/') return Response.json({ data: { unread: 0 } });
     if (url.pathname === '/api/profile/')
@@ -56,6 +65,22 @@ function fakePushApi({ publicKey = PUBLIC_KEY, devices = [] as PushDevice[] } = 
 }
 
 describe('the push section on /settings', { timeout: 30_000 }, () => {
+  it('keeps the settings page usable when the push calls and the dealer list fail, and says so there', async () => {
+    fakePushApi({ failing: ['/api/push/devices/', '/api/dealers/'] });
+    renderApp('/settings');
+    const push = await screen.findByRole('region', { name: 'Push-Benachrichtigungen' });
+    const message =
+      'Dieser Bereich konnte gerade nicht geladen werden. Bitte lade die Seite in einem Moment neu.';
+    expect(within(push).getByRole('alert')).toHaveTextContent(message);
+    expect(
+      within(screen.getByRole('region', { name: 'Händler ausschließen' })).getByRole('alert'),
+    ).toHaveTextContent(message);
+    // the rest of the page is there
+    expect(screen.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Testbenachrichtigung senden' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Konto löschen' })).toBeInTheDocument();
+  });
+
   it('says plainly when the browser cannot receive pushes, and still lists the devices', async () => {
     // jsdom has neither service workers nor the Push API, like an old browser
     fakePushApi({ devices: [device({ last_success_at: '2026-11-02T10:00:00.000Z', failure_count: 2 })] });

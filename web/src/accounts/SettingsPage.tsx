@@ -1,5 +1,6 @@
 import './page-texts';
 import {
+  Alert,
   Avatar,
   Button,
   Card,
@@ -346,6 +347,21 @@ function DataSection() {
   );
 }
 
+/** A section whose data did not load: its heading and what to do, so the rest of the page stays usable. */
+function SectionUnavailable({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h3" mb="xs">
+        {title}
+      </Title>
+      <Alert color="red" role="alert">
+        {t('accounts.sectionLoadFailed')}
+      </Alert>
+    </Card>
+  );
+}
+
 /**
  * `/settings` (SPEC §2): profile, avatar picker, custom fields, alert e-mails, push notifications,
  * excluded dealers, product history, account deletion.
@@ -368,8 +384,12 @@ export function SettingsPage() {
           <CustomFieldsSection key={area.area_hash} area={area} onDirty={dirtyFor(area.area_hash)} />
         ))}
         <AlertMailSection initial={alertMail} displayName={session.user.display_name} />
-        <PushSection initial={push} />
-        <ExcludedDealersSection dealers={dealers} excluded={session.user.excluded_dealer_ids} />
+        {push ? <PushSection initial={push} /> : <SectionUnavailable title={t('accounts.pushSection')} />}
+        {dealers ? (
+          <ExcludedDealersSection dealers={dealers} excluded={session.user.excluded_dealer_ids} />
+        ) : (
+          <SectionUnavailable title={t('accounts.excludedDealersSection')} />
+        )}
         <DataSection />
       </Stack>
     </Container>

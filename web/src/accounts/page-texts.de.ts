@@ -105,5 +105,7 @@ export const accountsPagesDe = {
   deleteAccountText:
     'Wir schicken dir eine E-Mail mit einem Bestätigungslink. Erst über diesen Link wird dein Konto gelöscht.',
   loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
+  sectionLoadFailed:
+    'Dieser Bereich konnte gerade nicht geladen werden. Bitte lade die Seite in einem Moment neu.',
   toStartPage: 'Zur Startseite',
 };

@@ -17,10 +17,10 @@ export interface SettingsData {
   areas: CustomFieldsResponse['data'][];
   /** Alert e-mails: immediately, daily digest or never. */
   alertMail: AlertMail;
-  /** Web push: the portal's key, the user's devices and push settings. */
-  push: PushData;
-  /** The active dealers the user may exclude ("Händler ausschließen"). */
-  dealers: DealerSummary[];
+  /** Web push: the portal's key, the user's devices and push settings; null when they failed to load. */
+  push: PushData | null;
+  /** The active dealers the user may exclude ("Händler ausschließen"); null when they failed to load. */
+  dealers: DealerSummary[] | null;
 }
 
 /** `/settings`: login and verification (SPEC §2), then avatars and the user's custom fields. */
@@ -50,13 +50,22 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
         throw error;
       },
     );
-  const [alertMail, avatars, publicKey, devices, pushSettings, dealers, ...areas] = await Promise.all([
+  // Push and the dealer choice are sections of their own: when one fails to load, the page
+  // shows the rest and says so in that section instead of failing as a whole.
+  const sectionOrNull = <T>(promise: Promise<T>) =>
+    promise.catch((error: unknown) => {
+      if (args.request.signal.aborted) throw error;
+      return null;
+    });
+  const [alertMail, avatars, push, dealers, ...areas] = await Promise.all([
     fetchAlertMail(options),
     fetchSystemAvatars(options),
-    fetchPushKey(options),
-    fetchPushDevices(options),
-    fetchPushSettings(options),
-    fetchDealerChoices(options),
+    sectionOrNull(
+      Promise.all([fetchPushKey(options), fetchPushDevices(options), fetchPushSettings(options)]).then(
+        ([publicKey, devices, settings]): PushData => ({ publicKey, devices, settings }),
+      ),
+    ),
+    sectionOrNull(fetchDealerChoices(options)),
     ...areaHashes.map(areaOrNothing),
   ]);
   return {
@@ -64,7 +73,7 @@ export async function settingsLoader(args: LoaderFunctionArgs): Promise<Settings
     avatars: avatars.data,
     areas: areas.filter((area) => area !== null),
     alertMail,
-    push: { publicKey, devices, settings: pushSettings },
+    push,
     dealers,
   };
 }
