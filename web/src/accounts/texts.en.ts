@@ -132,6 +132,7 @@ export const accountsEn: Record<keyof typeof accountsDe | keyof typeof accountsP
   deleteAccountText:
     'We will send you an e-mail with a confirmation link. Only that link deletes your account.',
   loadFailed: 'The settings could not be loaded.',
+  sectionLoadFailed: 'This section could not be loaded just now. Please reload the page in a moment.',
   close: 'Close',
   toStartPage: 'To the start page',
 };
