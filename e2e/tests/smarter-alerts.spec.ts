@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount } from './accounts';
-import { toBeHydrated } from './hydration';
+import { collectHydrationErrors, toBeHydrated } from './hydration';
 import { openLoginDialog } from './login';
 import { ingestDealerFeed } from './operator-feed';
 
@@ -243,8 +243,13 @@ test("an excluded dealer's drop does not alert; the game page leaves that dealer
   const items = await notificationsOnceCounted(page, 1);
   await expect(items.getByText(`Preis: ${shown(game.bestTotal - 200)}`)).toBeVisible();
 
-  // the game page's best price and offers are without the excluded dealer, which a toggle shows
-  await page.goto(`/games/${game.category}/${game.slug}`);
+  // the game page's best price and offers are without the excluded dealer, which a toggle shows;
+  // the server renders this personal view already, so hydration finds the same markup
+  const gamePath = `/games/${game.category}/${game.slug}`;
+  const serverHtml = await (await page.request.get(gamePath)).text();
+  expect(serverHtml).toContain('data-testid="best-total-without-excluded"');
+  const hydrationErrors = collectHydrationErrors(page);
+  await page.goto(gamePath);
   await expect(page.getByTestId('best-total')).toContainText(shown(game.bestTotal - 200));
   await expect(page.getByTestId('best-total-without-excluded')).toBeVisible();
   const offers = page.getByRole('region', { name: 'Preisvergleich' });
@@ -255,4 +260,5 @@ test("an excluded dealer's drop does not alert; the game page leaves that dealer
   // the dealer's own demo offer and the feed's
   await expect(offers.getByRole('row').filter({ hasText: EXCLUDED_DEALER.name }).first()).toBeVisible();
   await expect(offers.getByRole('button', { name: 'Ausgeschlossene Händler ausblenden' })).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
 });
