@@ -183,6 +183,12 @@ export const alertSchema = z.object({
   low_window: z.enum(lowWindowValues).nullable(),
   /** The language edition (ISO 639-1) whose offers alone count; null for every edition. */
   language: z.string().nullable(),
+  /**
+   * The best total incl. shipping this alert compares now: over the dealers its user did not
+   * exclude and, with `language`, that edition's offers only; the game's best total when nothing
+   * restricts it. Null for news alerts and without an offer that counts.
+   */
+  compared_total: z.number().int().nullable(),
   /** The wish list rule that made the alert; such alerts are changed through the rule only. */
   rule: z.object({ rule_id: z.number().int(), list_id: z.number().int(), list_name: z.string() }).nullable(),
   paused: z.boolean(),

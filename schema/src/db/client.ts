@@ -99,7 +99,8 @@ export function copyLine(values: CopyValue[]): string {
 
 const COPY_BATCH_ROWS = 50_000;
 
-function rowsOf<T>(result: unknown): T[] {
+/** The rows of a `db.execute` result, which is an array in postgres-js and `{ rows }` in PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return [...result] as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

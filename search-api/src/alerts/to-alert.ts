@@ -1,22 +1,63 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { priceAlertThresholdCents, type Alert, type GameCard } from '@spielraum/schema';
-import type { Database } from '@spielraum/schema/client';
+import { intArrayParam, rowsOf, textArrayParam, type Database } from '@spielraum/schema/client';
 import type { alerts } from '@spielraum/schema/db';
-import { listAlertRules, products, publishers, userLists } from '@spielraum/schema/db';
+import { listAlertRules, products, publishers, userLists, users } from '@spielraum/schema/db';
+import { restrictedBestTotals } from '@spielraum/schema/prices';
 import { selectGameCards, toGameCard } from '../catalogue/game-cards';
 
 type AlertRow = typeof alerts.$inferSelect;
 
 /**
+ * The best totals that restricted alerts compare (a language edition, or a user who excluded
+ * dealers), by alert id, in one query with the evaluation's `restrictedBestTotals`; alerts
+ * without a restriction are not in the map (they compare the game's best total).
+ */
+async function restrictedTotals(db: Database, rows: AlertRow[]): Promise<Map<number, number | null>> {
+  const userUuids = [...new Set(rows.map((row) => row.userUuid))];
+  const excluded = new Map(
+    userUuids.length
+      ? (
+          await db
+            .select({ uuid: users.uuid, ids: users.excludedDealerIds })
+            .from(users)
+            .where(inArray(users.uuid, userUuids))
+        ).map((user) => [user.uuid, user.ids] as const)
+      : [],
+  );
+  const restricted = rows.filter(
+    (row) =>
+      row.kind !== 'news' &&
+      row.productId !== null &&
+      (row.language !== null || (excluded.get(row.userUuid)?.length ?? 0) > 0),
+  );
+  const totals = new Map<number, number | null>(restricted.map((row) => [row.id, null]));
+  if (restricted.length === 0) return totals;
+  const targets = sql`(select t.key, t.product_id, t.language,
+      coalesce(u.excluded_dealer_ids, '{}'::int[]) as excluded_dealer_ids
+    from unnest(${intArrayParam(restricted.map((row) => row.id))}::int[],
+                ${intArrayParam(restricted.map((row) => row.productId!))}::int[],
+                ${textArrayParam(restricted.map((row) => row.language))}::text[],
+                ${textArrayParam(restricted.map((row) => row.userUuid))}::uuid[]) as t(key, product_id, language, user_uuid)
+    left join users u on u.uuid = t.user_uuid)`;
+  const best = rowsOf<{ key: number; best_total_cents: number | null }>(
+    await db.execute(restrictedBestTotals(targets)),
+  );
+  for (const row of best)
+    totals.set(Number(row.key), row.best_total_cents === null ? null : Number(row.best_total_cents));
+  return totals;
+}
+
+/**
  * Turns alert rows into the answer /alerts shows: each with the card of its game (current best
- * total incl. shipping, availability), its publisher and the wish list rule that made it, read
- * in three queries for all rows.
+ * total incl. shipping, availability), the best total it compares (its user's dealers and
+ * edition), its publisher and the wish list rule that made it, read in four queries for all rows.
  */
 export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] }): Promise<Alert[]> {
   const productIds = [...new Set(rows.map((row) => row.productId).filter((id) => id !== null))];
   const publisherIds = [...new Set(rows.map((row) => row.publisherId).filter((id) => id !== null))];
   const ruleIds = [...new Set(rows.map((row) => row.ruleId).filter((id) => id !== null))];
-  const [cards, publisherRows, ruleRows] = await Promise.all([
+  const [cards, publisherRows, ruleRows, personal] = await Promise.all([
     productIds.length ? selectGameCards(db).where(inArray(products.id, productIds)) : Promise.resolve([]),
     publisherIds.length
       ? db
@@ -31,6 +72,7 @@ export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] })
           .innerJoin(userLists, eq(userLists.id, listAlertRules.listId))
           .where(inArray(listAlertRules.id, ruleIds))
       : Promise.resolve([]),
+    restrictedTotals(db, rows),
   ]);
   const ruleById = new Map(
     ruleRows.map((rule) => [
@@ -42,11 +84,12 @@ export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] })
   const publisherById = new Map(publisherRows.map((row) => [row.id, row.name]));
   return rows.map((row) => {
     const publisherName = row.publisherId === null ? undefined : publisherById.get(row.publisherId);
+    const card = (row.productId === null ? undefined : cardById.get(row.productId)) ?? null;
     return {
       id: row.id,
       kind: row.kind,
       news_type: row.newsType,
-      product: (row.productId === null ? undefined : cardById.get(row.productId)) ?? null,
+      product: card,
       publisher:
         row.publisherId === null || publisherName === undefined
           ? null
@@ -57,6 +100,12 @@ export async function toAlerts({ db, rows }: { db: Database; rows: AlertRow[] })
       threshold_price: row.kind === 'price' && row.lowWindow === null ? priceAlertThresholdCents(row) : null,
       low_window: row.lowWindow,
       language: row.language,
+      compared_total:
+        row.kind === 'news'
+          ? null
+          : personal.has(row.id)
+            ? personal.get(row.id)!
+            : (card?.best_total ?? null),
       rule: (row.ruleId === null ? undefined : ruleById.get(row.ruleId)) ?? null,
       paused: row.paused,
       state: row.paused ? 'paused' : row.armed ? 'active' : 'triggered',

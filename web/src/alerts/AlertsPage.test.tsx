@@ -6,7 +6,7 @@ import { gameCard, signedInSession } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 function alert(overrides: Partial<Alert>): Alert {
-  return {
+  const base: Omit<Alert, 'compared_total'> = {
     id: 1,
     kind: 'price',
     news_type: null,
@@ -24,6 +24,12 @@ function alert(overrides: Partial<Alert>): Alert {
     last_fired_at: null,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
+  };
+  // as the API answers: the game's best total unless the alert's dealers or edition differ
+  const compared = base.kind === 'news' ? null : (base.product?.best_total ?? null);
+  return {
+    ...base,
+    compared_total: overrides.compared_total === undefined ? compared : overrides.compared_total,
   };
 }
 

@@ -137,9 +137,9 @@ function AlertItem({ alert, onChanged }: { alert: Alert; onChanged(): void }) {
           )}
           {alert.kind !== 'news' && product && (
             <Text size="sm" c="dimmed">
-              {product.best_total === null
+              {alert.compared_total === null
                 ? t('alerts.currentNoOffer')
-                : t('alerts.currentTotal', { price: formatEuroCents(product.best_total) })}
+                : t('alerts.currentTotal', { price: formatEuroCents(alert.compared_total) })}
             </Text>
           )}
         </Stack>

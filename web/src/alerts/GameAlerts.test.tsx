@@ -86,6 +86,7 @@ function fakeGameApi(session: SessionResponse, game: GamePage) {
         threshold_price: null,
         low_window: null,
         language: null,
+        compared_total: null,
         rule: null,
         paused: false,
         state: 'active',

@@ -322,12 +322,20 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
       method: 'POST',
       json: { kind: 'price', product_id: product(4), desired_discount_percent: 10 },
     });
-    expect(alertResponseSchema.parse(await discount.json()).data).toMatchObject({ reference_price: 4000 });
+    // what /alerts shows as "Aktuell" is what the alert compares: without the excluded dealer
+    expect(alertResponseSchema.parse(await discount.json()).data).toMatchObject({
+      reference_price: 4000,
+      compared_total: 4000,
+      product: { best_total: 3000 },
+    });
     const noahs = await noah.request('/api/alerts/', {
       method: 'POST',
       json: { kind: 'price', product_id: product(4), desired_discount_percent: 10 },
     });
-    expect(alertResponseSchema.parse(await noahs.json()).data).toMatchObject({ reference_price: 3000 });
+    expect(alertResponseSchema.parse(await noahs.json()).data).toMatchObject({
+      reference_price: 3000,
+      compared_total: 3000,
+    });
 
     const basketList = await createList(lea, 'wishlist', 'Korb');
     await addGame(lea, product(4), basketList);
@@ -349,6 +357,10 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
     expect(ruleAlert).toMatchObject({ referencePriceCents: 4000 });
 
     await lea.request('/api/profile/excludeddealers/', { method: 'PUT', json: { dealer_ids: [] } });
+    const listed = alertsResponseSchema.parse(await (await lea.request('/api/alerts/')).json()).data;
+    expect(
+      listed.alerts.find((alert) => alert.product?.product_id === product(4) && alert.rule === null),
+    ).toMatchObject({ compared_total: 3000 });
     const again = basketResponseSchema.parse(
       await (await lea.request(`/api/userlists/${basketList}/basket/`)).json(),
     );
@@ -363,9 +375,9 @@ describe(`wish list alert rules, low alerts and excluded dealers (${testMode()} 
         json: { kind: 'price', product_id: product(5), desired_discount_percent: 10, language },
       });
     const german = alertResponseSchema.parse(await (await create('de')).json()).data;
-    expect(german).toMatchObject({ language: 'de', reference_price: 4000 });
+    expect(german).toMatchObject({ language: 'de', reference_price: 4000, compared_total: 4000 });
     const english = alertResponseSchema.parse(await (await create('en')).json()).data;
-    expect(english).toMatchObject({ language: 'en', reference_price: 3000 });
+    expect(english).toMatchObject({ language: 'en', reference_price: 3000, compared_total: 3000 });
     expect((await create('fr')).status).toBe(400);
   });
 });
