@@ -40,6 +40,8 @@ export const gameOfferSchema = z.object({
   availability: z.enum(availabilityValues),
   delivery_time: z.string().nullable(),
   condition: z.enum(offerConditionValues),
+  /** The language (ISO 639-1) of the edition the offer was matched to; null when not known. */
+  language: z.string().nullable(),
   last_update: z.iso.datetime({ offset: true }),
 });
 export type GameOffer = z.infer<typeof gameOfferSchema>;

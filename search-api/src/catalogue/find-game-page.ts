@@ -209,6 +209,7 @@ export async function findGamePage({
     limit ${RELATED_SHOWN}
   `);
 
+  const languageOfVersion = new Map(versionRows.map((version) => [version.id, version.language]));
   const gameOffers: GamePage['offers'] = offerRows
     .map(({ offer, dealer, shipping }) => ({
       offer_id: offer.id,
@@ -228,6 +229,8 @@ export async function findGamePage({
       availability: offer.availability,
       delivery_time: offer.deliveryTime,
       condition: offer.condition,
+      language:
+        offer.productVersionId === null ? null : (languageOfVersion.get(offer.productVersionId) ?? null),
       last_update: iso(offer.lastSeenAt),
     }))
     .sort(

@@ -1,11 +1,33 @@
-import type { Alert, GamePage, SessionResponse } from '@spielraum/schema';
+import type { Alert, GameOffer, GamePage, SessionResponse } from '@spielraum/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { anonymousSession, signedInSession } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
-function gamePage(availability: GamePage['prices']['availability'], bestTotal: number | null): GamePage {
+function offer(id: number, total: number, language: string): GameOffer {
+  return {
+    offer_id: id,
+    dealer: { id, slug: `h${id}`, name: `Händler ${id}`, logo_image_id: null, rating: null, rating_count: 0 },
+    title: 'Sky Team',
+    url: `https://shop${id}.example/sky-team`,
+    price: total,
+    shipping: 0,
+    total,
+    availability: 'is_available',
+    delivery_time: null,
+    condition: 'new',
+    language,
+    last_update: '2026-11-01T08:00:00.000Z',
+  };
+}
+
+/** The game page of Sky Team: its best total from one German offer, or the `offers` given. */
+function gamePage(
+  availability: GamePage['prices']['availability'],
+  bestTotal: number | null,
+  offers: GameOffer[] = bestTotal === null ? [] : [offer(1, bestTotal, 'de')],
+): GamePage {
   return {
     product: {
       product_id: 11,
@@ -44,7 +66,7 @@ function gamePage(availability: GamePage['prices']['availability'], bestTotal: n
       lowest_52w: null,
       updated_at: null,
     },
-    offers: [],
+    offers,
     price_history: [],
     shipping: [],
     reviews: { count: 0, average: null, items: [] },
@@ -148,6 +170,47 @@ describe('the game page alert box', { timeout: 30_000 }, () => {
     expect(created).toEqual([
       { kind: 'availability', product_id: 11 },
       { kind: 'news', news_type: 'publishers', publisher_id: 4 },
+    ]);
+  });
+
+  it("takes a saving for one edition from that edition's offers, without the user's excluded dealers", async () => {
+    const user = userEvent.setup();
+    const game = gamePage('is_available', 2000, [
+      offer(1, 2000, 'en'),
+      offer(2, 2500, 'de'),
+      offer(3, 1800, 'de'),
+    ]);
+    game.product.versions = [
+      { product_version_id: 1, gtin: '4002051693602', sku: null, language: 'de', edition: null },
+      { product_version_id: 2, gtin: '0681706711218', sku: null, language: 'en', edition: null },
+    ];
+    const session: SessionResponse = {
+      ...signedInSession,
+      data: { ...signedInSession.data, user: { ...signedInSession.data.user!, excluded_dealer_ids: [3] } },
+    };
+    const created = fakeGameApi(session, game);
+    renderApp('/games/brettspiele/sky-team');
+    const box = await screen.findByRole('region', { name: 'Alarme' });
+    await user.click(within(box).getByRole('button', { name: 'Preisalarm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preisalarm für Sky Team' });
+    expect(
+      within(dialog).getByText('Aktuell günstigster Gesamtpreis inkl. Versand: 20,00 €'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'bei Ersparnis' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Sprachausgabe' }));
+    await user.click(await screen.findByRole('option', { name: 'nur Ausgabe auf Deutsch' }));
+    // the German edition's best is 25 € at dealer 2: dealer 3's 18 € is excluded
+    expect(
+      within(dialog).getByText('Aktuell günstigster Gesamtpreis inkl. Versand: 25,00 €'),
+    ).toBeInTheDocument();
+    const saving = within(dialog).getByRole<HTMLInputElement>('textbox', {
+      name: /^Ersparnis gegenüber dem aktuellen Gesamtpreis von 25,00\s€$/,
+    });
+    expect(saving.value).toMatch(/^15\+ % sparen \(höchstens 21,25\s€\)$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Alarm setzen' }));
+    await screen.findByText('Der Alarm wurde angelegt.');
+    expect(created).toEqual([
+      { kind: 'price', product_id: 11, desired_discount_percent: 15, language: 'de' },
     ]);
   });
 });

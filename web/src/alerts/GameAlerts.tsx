@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useAuthDialog } from '../app/auth-dialog-context';
 import { useSession } from '../app/session';
 import { useMutation } from '../app/use-mutation';
+import { alertBestTotal } from './alert-best-total';
 import type { PriceThreshold } from './PriceAlertForm';
 
 // The dialog (Mantine's Modal, the form) and the alert calls with their zod contracts load when
@@ -32,6 +33,9 @@ export function GameAlerts({ game }: { game: GamePage }) {
   const [priceUsed, setPriceUsed] = useState(false);
   const { product, prices } = game;
   const publisher = product.attributes.publisher?.[0] ?? null;
+  // what the alert will compare, so the dialog's "höchstens" is the threshold the API stores
+  const excludedDealerIds = user?.excluded_dealer_ids ?? [];
+  const languages = [...new Set(product.versions.map((version) => version.language))];
 
   const signedIn = (then: () => void) => () => {
     if (user === null) dialog.open('login');
@@ -121,9 +125,15 @@ export function GameAlerts({ game }: { game: GamePage }) {
           <PriceAlertDialog
             opened={priceOpen}
             title={t('alerts.priceAlertTitle', { title: product.title })}
-            bestTotal={prices.best_total}
+            bestTotal={alertBestTotal(game.offers, excludedDealerIds)}
+            bestTotalByLanguage={Object.fromEntries(
+              languages.map((language) => [
+                language,
+                alertBestTotal(game.offers, excludedDealerIds, language),
+              ]),
+            )}
             lows={{ '30d': prices.lowest_30d, '52w': prices.lowest_52w, all: prices.lowest_all_time }}
-            languages={[...new Set(product.versions.map((version) => version.language))]}
+            languages={languages}
             save={savePrice}
             onClose={() => setPriceOpen(false)}
           />

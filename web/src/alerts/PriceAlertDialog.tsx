@@ -10,6 +10,7 @@ export function PriceAlertDialog({
   opened,
   title,
   bestTotal,
+  bestTotalByLanguage,
   lows,
   languages,
   save,
@@ -18,6 +19,7 @@ export function PriceAlertDialog({
   opened: boolean;
   title: string;
   bestTotal: number | null;
+  bestTotalByLanguage: Readonly<Record<string, number | null>>;
   lows: WindowLows;
   languages: readonly string[];
   /** Creates the alert; the dialog closes after it was saved. */
@@ -36,6 +38,7 @@ export function PriceAlertDialog({
     >
       <PriceAlertForm
         bestTotal={bestTotal}
+        bestTotalByLanguage={bestTotalByLanguage}
         lows={lows}
         languages={languages}
         submitLabel={t('alerts.setAlert')}

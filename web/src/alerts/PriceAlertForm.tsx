@@ -45,7 +45,8 @@ const ALL_EDITIONS = 'all';
  * under the fields, and `onSaved` runs after the success toast.
  */
 export function PriceAlertForm({
-  bestTotal,
+  bestTotal: allEditionsBest,
+  bestTotalByLanguage = {},
   lows = {},
   languages = [],
   initial,
@@ -56,6 +57,8 @@ export function PriceAlertForm({
   onCancel,
 }: {
   bestTotal: number | null;
+  /** The best total of each language edition's offers, which a limited alert compares instead. */
+  bestTotalByLanguage?: Readonly<Record<string, number | null>>;
   lows?: WindowLows;
   /** Languages of the game's editions; a choice of edition is offered from two on. */
   languages?: readonly string[];
@@ -70,12 +73,17 @@ export function PriceAlertForm({
   const [mode, setMode] = useState<Mode>(
     initial?.low_window
       ? 'low'
-      : initial?.desired_discount_percent && bestTotal !== null
+      : initial?.desired_discount_percent && allEditionsBest !== null
         ? 'discount'
         : 'price',
   );
   const [window, setWindow] = useState<string | null>(initial?.low_window ?? '30d');
   const [language, setLanguage] = useState<string | null>(initial?.language ?? ALL_EDITIONS);
+  // a saving is relative to what the alert compares: the chosen edition's best total
+  const bestTotal =
+    language !== null && language !== ALL_EDITIONS && language in bestTotalByLanguage
+      ? (bestTotalByLanguage[language] ?? null)
+      : allEditionsBest;
   // three choices do not fit side by side in a phone's dialog
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const [price, setPrice] = useState(initial?.desired_price ? formatEuroAmount(initial.desired_price) : '');

@@ -26,6 +26,7 @@ function offer(
     availability,
     delivery_time: null,
     condition: 'new',
+    language: 'de',
     last_update: '2026-11-01T08:00:00.000Z',
   };
 }

@@ -18,6 +18,7 @@ function offer(
     availability,
     delivery_time: null,
     condition: 'new',
+    language: 'de',
     last_update: '2026-11-21T10:00:00.000Z',
   };
 }

@@ -80,6 +80,7 @@ describe(`GET /api/game/{slug}/ (${testMode()} mode)`, () => {
       url: 'https://meeple-markt.example/azul',
       availability: 'is_available',
       condition: 'new',
+      language: 'de',
     });
     expect(azul.offers[1]?.dealer).toMatchObject({ name: 'Spielekiste', rating: 4.7, rating_count: 2310 });
     expect(azul.offers[2]?.delivery_time).toBe('5–7 Werktage');
