@@ -10,14 +10,9 @@ import {
 } from '@spielraum/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-
-// jsdom lays nothing out; Mantine's option list scrolls the chosen option into view
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const operatorSession: SessionResponse = {
   data: { ...signedInSession.data, permissions: ['operator_queues'] },

@@ -10,7 +10,7 @@ import {
 } from '@spielraum/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { QUEUES_REFRESH_MS } from './QueuesPage';
@@ -116,10 +116,6 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 describe('/betrieb/warteschlangen', { timeout: 30_000 }, () => {
-  beforeAll(() => {
-    // jsdom lays nothing out; the type-ahead's list scrolls its active option into view
-    Element.prototype.scrollIntoView ??= () => {};
-  });
   afterEach(() => {
     vi.useRealTimers();
     setVisibility('visible');

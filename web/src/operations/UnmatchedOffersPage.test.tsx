@@ -8,7 +8,7 @@ import {
 } from '@spielraum/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -109,11 +109,6 @@ const assigned = (title: string) =>
   );
 
 describe('/betrieb/unzugeordnet', { timeout: 30_000 }, () => {
-  beforeAll(() => {
-    // jsdom lays nothing out; the type-ahead's list scrolls its active option into view
-    Element.prototype.scrollIntoView ??= () => {};
-  });
-
   it('lists the unmatched offers with dealer, codes, German price and date, and the filters with counts', async () => {
     fakeApi(operatorSession, {
       list: () => listAnswer([offer(), offer({ id: 40, gtin: '4002051693602', title: 'Kniffel' })]),

@@ -34,6 +34,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
+// Mantine's comboboxes scroll the chosen option into view a moment after a choice
+Element.prototype.scrollIntoView ??= () => {};
 
 // Pages wait for their loaders and lazy route modules; on a busy machine (the test suites of
 // both modes run side by side) that can take longer than Testing Library's default second.
