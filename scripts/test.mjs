@@ -117,6 +117,7 @@ for (const mode of modes) {
   console.log(`\n=== tests in ${mode} mode ===`);
   const result = spawnSync('pnpm', [...args, ...extra], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) exitCode = 1;
+  const failedBefore = failed;
   try {
     const report = JSON.parse(readFileSync(join(outDir, `${mode}.json`), 'utf8'));
     passed += report.numPassedTests;
@@ -125,6 +126,14 @@ for (const mode of modes) {
     failures.push(...failedNames(report, mode));
   } catch {
     failed += 1;
+  }
+  // vitest also fails a run for an error thrown outside every test (an unhandled rejection, a
+  // timer firing after its test ended); the report counts no failed test for it
+  if (result.status !== 0 && failed === failedBefore) {
+    failed += 1;
+    failures.push(
+      `${mode}: vitest ended with code ${result.status} though no test failed (see "Unhandled Errors" above)`,
+    );
   }
 }
 
