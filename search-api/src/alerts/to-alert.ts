@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { priceAlertThresholdCents, type Alert, type GameCard } from '@spielraum/schema';
 import { intArrayParam, rowsOf, textArrayParam, type Database } from '@spielraum/schema/client';
 import type { alerts } from '@spielraum/schema/db';
-import { listAlertRules, products, publishers, userLists, users } from '@spielraum/schema/db';
+import { listAlertRules, products, publishers, userLists } from '@spielraum/schema/db';
 import { restrictedBestTotals } from '@spielraum/schema/prices';
 import { selectGameCards, toGameCard } from '../catalogue/game-cards';
 
@@ -14,38 +14,23 @@ type AlertRow = typeof alerts.$inferSelect;
  * without a restriction are not in the map (they compare the game's best total).
  */
 async function restrictedTotals(db: Database, rows: AlertRow[]): Promise<Map<number, number | null>> {
-  const userUuids = [...new Set(rows.map((row) => row.userUuid))];
-  const excluded = new Map(
-    userUuids.length
-      ? (
-          await db
-            .select({ uuid: users.uuid, ids: users.excludedDealerIds })
-            .from(users)
-            .where(inArray(users.uuid, userUuids))
-        ).map((user) => [user.uuid, user.ids] as const)
-      : [],
-  );
-  const restricted = rows.filter(
-    (row) =>
-      row.kind !== 'news' &&
-      row.productId !== null &&
-      (row.language !== null || (excluded.get(row.userUuid)?.length ?? 0) > 0),
-  );
-  const totals = new Map<number, number | null>(restricted.map((row) => [row.id, null]));
-  if (restricted.length === 0) return totals;
-  const targets = sql`(select t.key, t.product_id, t.language,
-      coalesce(u.excluded_dealer_ids, '{}'::int[]) as excluded_dealer_ids
-    from unnest(${intArrayParam(restricted.map((row) => row.id))}::int[],
-                ${intArrayParam(restricted.map((row) => row.productId!))}::int[],
-                ${textArrayParam(restricted.map((row) => row.language))}::text[],
-                ${textArrayParam(restricted.map((row) => row.userUuid))}::uuid[]) as t(key, product_id, language, user_uuid)
-    left join users u on u.uuid = t.user_uuid)`;
+  const priced = rows.filter((row) => row.kind !== 'news' && row.productId !== null);
+  if (priced.length === 0) return new Map();
+  const targets = sql`(select t.key, t.product_id, t.language, u.excluded_dealer_ids
+    from unnest(${intArrayParam(priced.map((row) => row.id))}::int[],
+                ${intArrayParam(priced.map((row) => row.productId!))}::int[],
+                ${textArrayParam(priced.map((row) => row.language))}::text[],
+                ${textArrayParam(priced.map((row) => row.userUuid))}::uuid[]) as t(key, product_id, language, user_uuid)
+    join users u on u.uuid = t.user_uuid
+    where t.language is not null or cardinality(u.excluded_dealer_ids) > 0)`;
+  // every restricted alert, with its best total or null when no offer counts for it
   const best = rowsOf<{ key: number; best_total_cents: number | null }>(
-    await db.execute(restrictedBestTotals(targets)),
+    await db.execute(sql`select r.key, b.best_total_cents
+      from ${targets} r left join (${restrictedBestTotals(targets)}) b on b.key = r.key`),
   );
-  for (const row of best)
-    totals.set(Number(row.key), row.best_total_cents === null ? null : Number(row.best_total_cents));
-  return totals;
+  return new Map(
+    best.map((row) => [Number(row.key), row.best_total_cents === null ? null : Number(row.best_total_cents)]),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAuthDialog } from '../app/auth-dialog-context';
 import { useSession } from '../app/session';
 import { useMutation } from '../app/use-mutation';
-import { alertBestTotal } from './alert-best-total';
+import { alertBestTotal } from '../shared/alert-best-total';
 import type { PriceThreshold } from './PriceAlertForm';
 
 // The dialog (Mantine's Modal, the form) and the alert calls with their zod contracts load when

@@ -1,4 +1,5 @@
 import type { GameOffer } from '@spielraum/schema';
+import { alertBestTotal } from '../shared/alert-best-total';
 
 /** A game's offers split by the user's excluded dealers, with the best total of the rest. */
 export interface ExcludedOffers {
@@ -29,7 +30,7 @@ export function splitExcludedOffers(
     kept,
     excluded,
     excludedDealers: new Set(excluded.map((offer) => offer.dealer.id)).size,
-    bestTotal: buyable.length === 0 ? null : Math.min(...buyable.map((offer) => offer.total)),
+    bestTotal: alertBestTotal(offers, excludedDealerIds),
     dealerCount: new Set(buyable.map((offer) => offer.dealer.id)).size,
   };
 }
